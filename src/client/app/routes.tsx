@@ -28,7 +28,7 @@ const CounselorLoginPage = lazyPage(
   () => import('../features/counselor/components/counselor-login-page'),
   'CounselorLoginPage',
 );
-const HelpPage = lazyPage(
+const HelpPage = lazyPage<'HelpPage'>(
   withTexts(() => import('../features/help/components/help-page'), 'help'),
   'HelpPage',
 );

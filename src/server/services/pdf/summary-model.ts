@@ -83,7 +83,7 @@ function drugLineNotes(t: Tr, results: TFunction<'results'>, plan: Recommendatio
   );
 }
 
-/** "December 2026", "July 2026 to December 2026" (as cost-period.ts says them); null for a January start. */
+/** "December 2026", "July 2026 to December 2026" (as the results page says them, results/lib/yearly-cost.ts); null for a January start. */
 function costPeriod(t: Tr, lang: SummaryLanguage, planYear: number, startMonth: number): string | null {
   if (startMonth <= 1) return null;
   const month = (m: number) =>

@@ -12,9 +12,6 @@ import type {
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-/** Spec §7: the 77 counties are cached for 30 seconds in manual mode. */
-export const ALL_COUNTIES_STALE_MS = 30 * 1000;
-
 export const isFullZip = (zip: string) => zip.length === ZIP_LENGTH && /^\d+$/.test(zip);
 
 /** Runs once the ZIP has 5 digits (automatic mode). */
@@ -30,7 +27,7 @@ export function useAllCounties(enabled: boolean) {
   return useQuery({
     queryKey: ['counties', 'all'],
     queryFn: ({ signal }) => apiGet<string[]>('/api/counties/all', { signal }),
-    staleTime: ALL_COUNTIES_STALE_MS,
+    staleTime: 30 * 1000, // spec §7: the 77 counties are cached for 30 seconds in manual mode
     enabled,
   });
 }
@@ -44,14 +41,12 @@ export function useCountyValidation(request: CountyValidateRequest, enabled: boo
   });
 }
 
-export type SubmitResponse = { userId: string };
-
 /** A History list read before (a counselor's clients, ADR 0020) is stale once the submission is stored. */
 export function useSubmitProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: MedicareSubmission) =>
-      apiPost<SubmitResponse>('/api/medicare/submit', submission),
+      apiPost<{ userId: string }>('/api/medicare/submit', submission),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['medicare', 'users-search'] }),
   });
 }
@@ -76,20 +71,16 @@ export function useCurrentPlanSearch(text: string, planYear: number | undefined)
   return { enabled, q, query };
 }
 
-/** Spec §7: provider results are cached for 5 seconds. */
-export const PROVIDER_SEARCH_STALE_MS = 5 * 1000;
-export const PROVIDER_SEARCH_DEBOUNCE_MS = 250;
-
 /** Name and ZIP go in the body, never a URL (ADR 0011); ZIP and radius only once the ZIP has 5 digits. */
 export function useProviderSearch(text: string, zip: string, radius: number) {
-  const q = useDebouncedValue(text.trim(), PROVIDER_SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(text.trim(), 250);
   const body = isFullZip(zip) ? { q, userZip: zip, radius } : { q };
   const query = useQuery({
     queryKey: ['providers', 'search', q, body.userZip ?? null, body.radius ?? null],
     queryFn: ({ signal }) =>
       apiRequest<ProviderSearchResult[]>('/api/providers/search', { method: 'POST', body, signal }),
     enabled: q.length >= SEARCH_MIN_CHARS,
-    staleTime: PROVIDER_SEARCH_STALE_MS,
+    staleTime: 5 * 1000, // spec §7: provider results are cached for 5 seconds
     placeholderData: keepPreviousData,
   });
   return {

@@ -6,7 +6,7 @@ export type RadioChoice<T extends string> = { value: T; label: string; hint?: st
 
 /** A form answer, or held by the caller when a choice is not an answer's value ("a specific pharmacy"). */
 type Binding<T extends string> =
-  | { name: 'answers.extraHelp'; value?: never; onChange?: never }
+  | { name: 'answers.extraHelp' | 'answers.health'; value?: never; onChange?: never }
   | { name?: never; value: T; onChange: (value: T) => void };
 
 /** A fieldset of native radios (arrow keys within, Tab out), each choice's hint read with it. */

@@ -9,8 +9,8 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { isFullZip, useAllCounties, useCountiesByZip, useCountyValidation } from '../api/finder-queries';
-import { useValidationMessage } from '../hooks/use-validation-message';
 import type { FinderFormValues } from '../lib/form-values';
+import { useValidationMessage } from '../lib/validation-messages';
 
 const ERROR_ID = 'finder-county-error';
 const NOTE_ID = 'finder-county-note';

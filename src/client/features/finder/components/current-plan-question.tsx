@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { CURRENT_PLAN_MIN_CHARS, useCurrentPlanSearch } from '../api/finder-queries';
 import type { FinderFormValues } from '../lib/form-values';
-import { SearchStoppedAlert } from './unfinished-entry';
+import { SearchStoppedAlert } from './entry-list';
 
 export const CURRENT_PLAN_UNPICKED_ID = 'finder-current-plan-unpicked';
 const INPUT_ID = 'finder-current-plan';

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useProviderSearch } from '../api/finder-queries';
 import type { DoctorField } from '../lib/entry-editor';
 import type { DoctorDraft, FinderFormValues } from '../lib/form-values';
-import { EntryButtons } from './entry-controls';
+import { EntryButtons } from './entry-list';
 
 type Props = {
   draft: DoctorDraft;

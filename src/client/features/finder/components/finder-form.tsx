@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, RotateCcw, Save, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type MedicareSubmission, medicareSubmissionSchema } from '../../../../shared/finder-contracts';
+import { Button } from '../../../components/ui/button';
 import { LazyConfirmDialog, preloadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { toast } from '../../../lib/toast';
@@ -33,7 +35,6 @@ import {
 } from './current-plan-question';
 import { DoctorsSection } from './doctors-section';
 import { FINDER_STEP_HEADING_ID, FinderProgress } from './finder-progress';
-import { FormActions, StepOneActions } from './form-actions';
 import { FormSection } from './form-section';
 import { HealthAndCoverageSection } from './health-and-coverage-section';
 import { MedicationsSection } from './medications-section';
@@ -48,6 +49,8 @@ const resolver = zodResolver(medicareSubmissionSchema) as unknown as Resolver<
   unknown,
   MedicareSubmission
 >;
+
+const ACTIONS_ROW = 'flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center';
 
 /** Long enough to read the toast and reach its Undo button. */
 const UNDO_TOAST_MS = 15_000;
@@ -312,16 +315,24 @@ export function FinderForm() {
     void form.handleSubmit(onValid, onInvalid)(event);
   }
 
-  const actions = {
-    pending: submit.isPending,
-    onSave: handleSave,
-    onFreshStart: () => setConfirmFresh(true),
-  };
+  const pending = submit.isPending;
+  const keepOrEmpty = (
+    <>
+      <Button variant="outline" onClick={handleSave} disabled={pending}>
+        <Save aria-hidden="true" className="size-5" />
+        {t('actions.save')}
+      </Button>
+      <Button variant="secondary" onClick={() => setConfirmFresh(true)} disabled={pending}>
+        <RotateCcw aria-hidden="true" className="size-5" />
+        {t('actions.fresh')}
+      </Button>
+    </>
+  );
   return (
     <FormProvider {...form}>
       <FinderProgress step={step} />
       <form noValidate onSubmit={handleSubmit} aria-label={t('form.label')}>
-        <fieldset disabled={submit.isPending} className="min-w-0">
+        <fieldset disabled={pending} className="min-w-0">
           <div hidden={step !== 1} className="flex flex-col gap-8">
             <FormSection id="finder-personal" title={t('form.personal')}>
               <PersonalFields />
@@ -345,7 +356,17 @@ export function FinderForm() {
               }}
             />
             <HealthAndCoverageSection />
-            <StepOneActions {...actions} onNext={() => void handleNext()} />
+            <div className={ACTIONS_ROW}>
+              <Button
+                id="finder-next"
+                className="text-lg sm:order-last sm:ml-auto"
+                onClick={() => void handleNext()}
+              >
+                {t('actions.next')}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Button>
+              {keepOrEmpty}
+            </div>
           </div>
           <div hidden={step !== 2} className="flex flex-col gap-8">
             <MedicationsSection
@@ -373,7 +394,22 @@ export function FinderForm() {
                 error={consentError}
               />
             ) : null}
-            <FormActions {...actions} onBack={handleBack} />
+            <div className={ACTIONS_ROW}>
+              <Button
+                id="finder-submit"
+                type="submit"
+                className="text-lg sm:order-last sm:ml-auto"
+                disabled={pending}
+              >
+                <Search aria-hidden="true" className="size-5" />
+                {pending ? t('actions.submitting') : t('actions.submit')}
+              </Button>
+              <Button variant="outline" onClick={handleBack} disabled={pending}>
+                <ArrowLeft aria-hidden="true" className="size-5" />
+                {t('actions.back')}
+              </Button>
+              {keepOrEmpty}
+            </div>
           </div>
         </fieldset>
         <LazyConfirmDialog

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CHRONIC_CONDITIONS, HEALTH_ANSWERS, PRIORITIES } from '../../../../shared/profile-answers';
 import { Checkbox } from '../../../components/ui/checkbox';
 import type { FinderFormValues } from '../lib/form-values';
+import { AnswerRadioGroup } from './answer-radio-group';
 import { FormSection } from './form-section';
 
 const legendClass = 'mb-1 text-lg font-bold';
@@ -14,26 +15,13 @@ export function HealthAndCoverageSection() {
   const { register } = useFormContext<FinderFormValues>();
   return (
     <FormSection id="finder-health" title={t('health.title')}>
-      <fieldset>
-        <legend className={legendClass}>{t('health.legend')}</legend>
-        <p className={hintClass}>{t('health.hint')}</p>
-        <div className="flex flex-col">
-          {HEALTH_ANSWERS.map((answer) => (
-            <label
-              key={answer}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-semibold"
-            >
-              <input
-                type="radio"
-                value={answer}
-                className="size-6 shrink-0 cursor-pointer accent-primary"
-                {...register('answers.health')}
-              />
-              {t(`health.answers.${answer}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AnswerRadioGroup
+        name="answers.health"
+        idPrefix="finder-health"
+        legend={t('health.legend')}
+        hint={t('health.hint')}
+        choices={HEALTH_ANSWERS.map((value) => ({ value, label: t(`health.answers.${value}`) }))}
+      />
       <fieldset>
         <legend className={legendClass}>{t('health.appliesLegend')}</legend>
         <p className={hintClass}>{t('health.appliesHint')}</p>

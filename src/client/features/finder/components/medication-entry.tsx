@@ -6,13 +6,13 @@ import type { QuantityAboveUsual } from '../../../../shared/quantity-limits';
 import { Button } from '../../../components/ui/button';
 import { Combobox } from '../../../components/ui/combobox';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import type { MedicationField } from '../lib/entry-editor';
 import type { MedicationDraft } from '../lib/form-values';
 import { medicationLabel, rankMedications } from '../lib/rank-medications';
-import { EntryButtons, FrequencySelect } from './entry-controls';
+import { EntryButtons, FrequencySelect } from './entry-list';
 
 type Props = {
   draft: MedicationDraft;
@@ -161,19 +161,12 @@ export function MedicationEntry({
           <FieldError id="finder-medication-dosage-error" message={dosageError} />
         </div>
         <div>
-          <Label htmlFor="finder-medication-quantity">{t('medications.quantity')}</Label>
-          <p id="finder-medication-quantity-unit" className="text-slate-700">
-            {t('medications.quantityHint', { units: unitName(2) })}
-          </p>
-          <Input
+          <TextField
             ref={quantityRef}
             id="finder-medication-quantity"
-            aria-invalid={quantityError ? true : undefined}
-            aria-describedby={describedBy(
-              'finder-medication-quantity-unit',
-              quantityError && 'finder-medication-quantity-error',
-            )}
-            className="mt-1"
+            label={t('medications.quantity')}
+            hint={t('medications.quantityHint', { units: unitName(2) })}
+            error={quantityError}
             inputMode="numeric"
             autoComplete="off"
             maxLength={QUANTITY_MAX_DIGITS}
@@ -187,7 +180,6 @@ export function MedicationEntry({
               onCommit();
             }}
           />
-          <FieldError id="finder-medication-quantity-error" message={quantityError} />
           <fieldset className="mt-2 flex min-w-0 flex-wrap gap-2">
             <legend className="sr-only">{t('medications.commonQuantities')}</legend>
             {unit.presets.map((preset) => {

@@ -3,8 +3,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COVERED_STATE, ZIP_LENGTH } from '../../../../shared/constants';
 import { TextField } from '../../../components/ui/text-field';
-import { useValidationMessage } from '../hooks/use-validation-message';
 import type { FinderFormValues } from '../lib/form-values';
+import { useValidationMessage } from '../lib/validation-messages';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

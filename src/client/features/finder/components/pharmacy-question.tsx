@@ -8,7 +8,7 @@ import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import type { FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, type PharmacyPick, pharmacyLabel } from '../lib/pharmacy-pick';
 import { AnswerRadioGroup } from './answer-radio-group';
-import { SearchStoppedAlert } from './unfinished-entry';
+import { SearchStoppedAlert } from './entry-list';
 
 /** With the person's own pharmacy, plans without a network on file can't tell its kind: no discount is assumed. */
 export const SPECIFIC_PHARMACY_FALLBACK: PharmacyChoice = 'standard';

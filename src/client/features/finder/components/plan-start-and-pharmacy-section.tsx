@@ -1,8 +1,12 @@
+import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { namedFigure, planYearParameters } from '../../../../engine/plan-year';
+import type { PlanData } from '../../../../shared/data-sources';
+import type { Formatters } from '../../../../shared/i18n/formatters';
 import { asLanguage } from '../../../../shared/i18n/languages';
 import { coverageStartLabel, type ExtraHelpLevel } from '../../../../shared/profile-answers';
 import { Select } from '../../../components/ui/select';
@@ -14,7 +18,6 @@ import { AnswerRadioGroup } from './answer-radio-group';
 import { CurrentPlanQuestion } from './current-plan-question';
 import { FormSection } from './form-section';
 import { PharmacyQuestion, type PharmacyQuestionProps } from './pharmacy-question';
-import { PlanYearChoice } from './plan-year-choice';
 
 /** No, not sure, then yes answers from the most common (Extra Help alone) to the most specific. */
 const EXTRA_HELP_ORDER: ExtraHelpLevel[] = ['none', 'notSure', 'full', 'fullDual', 'institutional'];
@@ -105,4 +108,91 @@ export function PlanStartAndPharmacySection({
       </AnswerRadioGroup>
     </FormSection>
   );
+}
+
+/**
+ * Which year's plans: next year (default) and this year from October 15 to December 31, else this year only.
+ * A year or start month no longer offered (saved progress) gives way to the default / earliest possible.
+ */
+export function PlanYearChoice() {
+  const { t, i18n } = useTranslation('finder');
+  const format = useFormatters();
+  const dataLine = (planData: PlanData) => planDataText(planData, t, format);
+  const { setValue, control } = useFormContext<FinderFormValues>();
+  const chosen = useWatch({ control, name: 'planYear' });
+  const month = useWatch({ control, name: 'answers.coverageStartMonth' });
+  const { data } = usePlanYears();
+  const years = data?.years ?? [];
+  const defaultYear = data?.defaultYear ?? null;
+
+  // A passive effect on purpose: sibling questions subscribe in layout effects, and a layout effect here
+  // would set the year before them when the section remounts with the years known.
+  useEffect(() => {
+    if (defaultYear === null) return;
+    const year = years.find((y) => y.year === chosen) ?? years.find((y) => y.year === defaultYear);
+    if (!year) return;
+    if (year.year !== chosen) setValue('planYear', year.year);
+    // The start month stays when a plan of this year can still start then; otherwise the earliest that can.
+    const assumed = (chosen ?? PLAN_YEAR) === year.year;
+    if (!assumed || !year.startMonths.includes(month))
+      setValue('answers.coverageStartMonth', year.startMonths[0] ?? 1);
+  }, [chosen, month, defaultYear, years, setValue]);
+
+  if (years.length === 0) return null;
+  const [only] = years;
+  if (only && years.length === 1) {
+    const line = dataLine(only.planData);
+    return (
+      <div>
+        <p id="finder-plan-year" className="text-lg text-slate-900">
+          <Trans
+            t={t}
+            i18nKey="planYear.comparing"
+            values={{ year: only.year }}
+            components={{ strong: <strong /> }}
+          />
+        </p>
+        {line ? <p className="mt-1 text-slate-700">{line}</p> : null}
+      </div>
+    );
+  }
+  const choose = (year: number) => {
+    setValue('planYear', year, { shouldDirty: true });
+    const first = years.find((y) => y.year === year)?.startMonths[0] ?? 1;
+    setValue('answers.coverageStartMonth', first, { shouldDirty: true });
+  };
+  return (
+    <AnswerRadioGroup
+      idPrefix="finder-plan-year"
+      legend={t('planYear.legend')}
+      hint={t('planYear.hint')}
+      value={String(chosen ?? defaultYear)}
+      onChange={(value) => choose(Number(value))}
+      // The server names each year in English; other languages by the same rule (planYearChoiceLabel).
+      choices={years.map(({ year, label, planData }) => ({
+        value: String(year),
+        label:
+          i18n.language === 'en'
+            ? label
+            : // Two years are offered only in open enrollment: next year's and this year's.
+              year > Math.min(...years.map((y) => y.year))
+              ? t('planYear.next', { year })
+              : t('planYear.current', { year }),
+        hint: dataLine(planData) ?? undefined,
+      }))}
+    />
+  );
+}
+
+/** shared/plan-data-line.ts's line in the page's language; null when nothing true to say. */
+export function planDataText(data: PlanData, t: TFunction<'finder'>, format: Formatters): string | null {
+  if (data.medicareUpdatedOn) {
+    const line = t('planData.fromMedicare', {
+      year: data.planYear,
+      date: format.date(data.medicareUpdatedOn),
+    });
+    return data.samplePlans ? `${line} ${t('planData.sampleMarked')}` : line;
+  }
+  if (data.samplePlans) return t('planData.sampleOnly', { year: data.planYear });
+  return null;
 }

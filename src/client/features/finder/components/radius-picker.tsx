@@ -4,12 +4,12 @@ import { useController, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { RADIUS_PRESETS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
-import { describedBy, FieldError } from '../../../components/ui/field-message';
+import { FieldError } from '../../../components/ui/field-message';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useValidationMessage } from '../hooks/use-validation-message';
+import { Field } from '../../../components/ui/text-field';
 import { parseCustomRadius } from '../lib/custom-radius';
 import type { FinderFormValues } from '../lib/form-values';
+import { useValidationMessage } from '../lib/validation-messages';
 
 const isPreset = (miles: number) => (RADIUS_PRESETS as readonly number[]).includes(miles);
 
@@ -54,36 +54,32 @@ export function RadiusPicker() {
         </RadioPill>
       </div>
       {customMode ? (
-        <div>
-          <Label htmlFor="finder-radius-custom-miles">{t('radius.customLabel')}</Label>
-          <p id="finder-radius-custom-hint" className="text-slate-700">
-            {t('radius.customHint')}
-          </p>
-          <div className="mt-1 flex flex-wrap gap-3">
-            <Input
-              id="finder-radius-custom-miles"
-              inputMode="numeric"
-              autoComplete="off"
-              className="w-32"
-              value={text}
-              aria-invalid={customError ? true : undefined}
-              aria-describedby={describedBy(
-                'finder-radius-custom-hint',
-                customError && 'finder-radius-custom-miles-error',
-              )}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault(); // Enter applies the radius instead of submitting the form.
-                apply();
-              }}
-            />
-            <Button variant="outline" disabled={!custom.ok} onClick={apply}>
-              {t('radius.apply')}
-            </Button>
-          </div>
-          <FieldError id="finder-radius-custom-miles-error" message={customError} />
-        </div>
+        <Field
+          id="finder-radius-custom-miles"
+          label={t('radius.customLabel')}
+          hint={t('radius.customHint')}
+          error={customError}
+          control={(input) => (
+            <div className="mt-1 flex flex-wrap gap-3">
+              <Input
+                {...input}
+                inputMode="numeric"
+                autoComplete="off"
+                className="w-32"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault(); // Enter applies the radius instead of submitting the form.
+                  apply();
+                }}
+              />
+              <Button variant="outline" disabled={!custom.ok} onClick={apply}>
+                {t('radius.apply')}
+              </Button>
+            </div>
+          )}
+        />
       ) : null}
       <p aria-live="polite" className="text-slate-900">
         <Trans

@@ -1,5 +1,7 @@
 /** The shared contract's English messages in the page's language (ADR 0019); the test fails on a message the table lacks. */
 import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OPT_OUT_MESSAGE } from '../../../../shared/finder-contracts';
 import type { Resources } from '../../../../shared/i18n/resources';
 import { ZIP_MESSAGE } from '../../../../shared/lookup-contracts';
@@ -61,4 +63,13 @@ export function isKnownValidationMessage(message: string): boolean {
   if (message in VALIDATION_KEYS || TOO_LONG.test(message) || TOO_MANY.test(message)) return true;
   const entry = ENTRY.exec(message);
   return entry ? isKnownValidationMessage(entry[2] ?? '') : false;
+}
+
+export function useValidationMessage(): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation('finder');
+  const language = i18n.language;
+  return useCallback(
+    (message: string | undefined) => (message ? validationMessage(message, t, language) : message),
+    [t, language],
+  );
 }

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../../../../shared/constants';
+import howWeRankEs from '../../../../../docs/how-we-rank.es.md?raw';
+import howWeRank from '../../../../../docs/how-we-rank.md?raw';
+import { MEDICARE_HELP, PRODUCT_NAME, SHIP_HELP } from '../../../../shared/constants';
+import { asLanguage, type Language } from '../../../../shared/i18n/languages';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useFormatters } from '../../../i18n/use-formatters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ExtraHelpSection, PharmacyKindsSection } from './extra-help-section';
-import { HowWeRank, howWeRankHeading } from './how-we-rank';
+import { parsePlainMarkdown } from '../lib/plain-markdown';
+import { figureInYear, fillYearFigures, HELP_PLAN_YEARS } from '../lib/year-figures';
 
 /** The footer's Resources, Support and Legal links point at its sections. */
 export function HelpPage() {
@@ -86,5 +90,156 @@ export function HelpPage() {
         <p>{t('legal.body', { product: PRODUCT_NAME })}</p>
       </section>
     </article>
+  );
+}
+
+/** ssa.gov/agency/contact. */
+const SOCIAL_SECURITY = { phone: '1-800-772-1213', tel: '+18007721213', tty: '1-800-325-0778' } as const;
+
+/** /help#extra-help: what it is, who gets it, how to find out; each plan year's copays (year-figures.ts). */
+export function ExtraHelpSection() {
+  const { t } = useTranslation('help');
+  const format = useFormatters();
+  const copaysByYear = HELP_PLAN_YEARS.map((year) => {
+    const generic = figureInYear('extraHelpGeneric', year, format);
+    const amounts = {
+      year,
+      from: generic.from,
+      generic: generic.amount,
+      brand: figureInYear('extraHelpBrand', year, format).amount,
+      dualGeneric: figureInYear('extraHelpDualGeneric', year, format).amount,
+      dualBrand: figureInYear('extraHelpDualBrand', year, format).amount,
+      institutional: figureInYear('extraHelpInstitutional', year, format).amount,
+    };
+    return { year, text: t(generic.carried ? 'extraHelp.copaysCarried' : 'extraHelp.copays', amounts) };
+  });
+  return (
+    <section id="extra-help" aria-labelledby="extra-help-heading" className="mb-8 scroll-mt-4">
+      <h2 id="extra-help-heading" className="mb-2 text-2xl font-bold">
+        {t('extraHelp.heading')}
+      </h2>
+      <p className="mb-3">{t('extraHelp.intro')}</p>
+      <h3 className="mt-4 mb-1 text-xl font-bold">{t('extraHelp.whoHeading')}</h3>
+      <ul className="mb-3 list-disc pl-6">
+        <li>{t('extraHelp.whoLimited')}</li>
+        <li>{t('extraHelp.whoAutomatic')}</li>
+      </ul>
+      <h3 className="mt-4 mb-1 text-xl font-bold">{t('extraHelp.findOutHeading')}</h3>
+      <ul className="mb-3 list-disc pl-6">
+        <li>{t('extraHelp.letter')}</li>
+        <li>
+          {t('extraHelp.letterCopays')}
+          <ul className="list-disc pl-6">
+            {copaysByYear.map(({ year, text }) => (
+              <li key={year}>{text}</li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <Trans
+            t={t}
+            i18nKey="extraHelp.noLetter"
+            values={{
+              ssaPhone: SOCIAL_SECURITY.phone,
+              ssaTty: SOCIAL_SECURITY.tty,
+              medicarePhone: MEDICARE_HELP.phone,
+              medicareTty: MEDICARE_HELP.tty,
+            }}
+            components={{
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the phone number inside
+              ssa: <a href={`tel:${SOCIAL_SECURITY.tel}`} />,
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the phone number inside
+              medicare: <a href={`tel:${MEDICARE_HELP.tel}`} />,
+            }}
+          />
+        </li>
+        <li>
+          <Trans
+            t={t}
+            i18nKey="extraHelp.ship"
+            values={{ shipName: SHIP_HELP.name, shipPhone: SHIP_HELP.phone }}
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the phone number inside
+            components={{ ship: <a href={`tel:${SHIP_HELP.tel}`} /> }}
+          />
+        </li>
+      </ul>
+      <h3 className="mt-4 mb-1 text-xl font-bold">{t('extraHelp.usesHeading', { product: PRODUCT_NAME })}</h3>
+      <p className="mb-3">{t('extraHelp.usesCopays')}</p>
+      <p className="mb-3">{t('extraHelp.usesPremium')}</p>
+    </section>
+  );
+}
+
+/** /help#pharmacies. */
+export function PharmacyKindsSection() {
+  const { t } = useTranslation('help');
+  return (
+    <section id="pharmacies" aria-labelledby="pharmacies-heading" className="mb-8 scroll-mt-4">
+      <h2 id="pharmacies-heading" className="mb-2 text-2xl font-bold">
+        {t('pharmacies.heading')}
+      </h2>
+      <p className="mb-3">{t('pharmacies.intro')}</p>
+      <dl className="mb-3">
+        <dt className="font-bold">{t('pharmacies.preferredTerm')}</dt>
+        <dd className="mb-2 ml-6">{t('pharmacies.preferred')}</dd>
+        <dt className="font-bold">{t('pharmacies.standardTerm')}</dt>
+        <dd className="mb-2 ml-6">{t('pharmacies.standard')}</dd>
+        <dt className="font-bold">{t('pharmacies.mailTerm')}</dt>
+        <dd className="mb-2 ml-6">{t('pharmacies.mail')}</dd>
+      </dl>
+      <p>{t('pharmacies.fallback')}</p>
+    </section>
+  );
+}
+
+/** Translated as a whole (how-we-rank-translation.test.ts keeps the two the same shape). */
+const DOCUMENTS: Readonly<Record<Language, ReturnType<typeof parsePlainMarkdown>>> = {
+  en: parsePlainMarkdown(howWeRank),
+  es: parsePlainMarkdown(howWeRankEs),
+};
+
+export function howWeRankHeading(language: string): string {
+  const heading = DOCUMENTS[asLanguage(language)].find((block) => block.kind === 'h2');
+  return heading && 'text' in heading ? heading.text : '';
+}
+
+/** docs/how-we-rank.md (and .es.md) as written, at /help#how-we-rank. */
+export function HowWeRank() {
+  const { i18n } = useTranslation();
+  const { t } = useTranslation('help');
+  const format = useFormatters();
+  const fill = (text: string) => fillYearFigures(text, t, format);
+  const blocks = DOCUMENTS[asLanguage(i18n.language)];
+  return (
+    <section id="how-we-rank" aria-labelledby="how-we-rank-heading" className="mb-8 scroll-mt-4">
+      {blocks.map((block, i) => {
+        const key = `${block.kind}-${i}`;
+        if (block.kind === 'h2')
+          return (
+            <h2 key={key} id="how-we-rank-heading" className="mb-2 text-2xl font-bold">
+              {block.text}
+            </h2>
+          );
+        if (block.kind === 'h3')
+          return (
+            <h3 key={key} className="mt-4 mb-1 text-xl font-bold">
+              {block.text}
+            </h3>
+          );
+        if (block.kind === 'ul')
+          return (
+            <ul key={key} className="mb-3 list-disc pl-6">
+              {block.items.map((item) => (
+                <li key={item}>{fill(item)}</li>
+              ))}
+            </ul>
+          );
+        return (
+          <p key={key} className="mb-3">
+            {fill(block.text)}
+          </p>
+        );
+      })}
+    </section>
   );
 }

@@ -2,10 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY, SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 import { apiPost, apiRequest } from '../../../lib/api-client';
 import { removeStored } from '../../../lib/browser-storage';
-
-export const HISTORY_SEARCH_STALE_MS = 5_000;
 
 /** No text: newest first (own searches, or a counselor's clients); text narrows from 2 characters. */
 export function useHistorySearch(query: string) {
@@ -15,7 +14,7 @@ export function useHistorySearch(query: string) {
     queryFn: ({ signal }) =>
       apiRequest<SavedUserRecord[]>('/api/medicare/users/search', { method: 'POST', body: { q }, signal }),
     enabled: q.length >= SEARCH_MIN_CHARS || q.length === 0,
-    staleTime: HISTORY_SEARCH_STALE_MS,
+    staleTime: 5_000,
   });
 }
 
@@ -29,4 +28,30 @@ export function useForgetDevice() {
       queryClient.removeQueries({ queryKey: ['medicare'] });
     },
   });
+}
+
+/** The home form's one-shot history key; false when storage is refused. The plan year stays behind unless duplicating. */
+export function stashHistoryRecord(record: SavedUserRecord, planYear?: number): boolean {
+  const { planYear: _made, retainUntil: _kept, ...fields } = record;
+  try {
+    window.localStorage.setItem(
+      HISTORY_LOAD_KEY,
+      JSON.stringify(planYear === undefined ? fields : { ...fields, planYear }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The client for the next plan year, coverage from its start; stored as a new client with consent asked again (ADR 0020). */
+export function duplicateForNextYear(record: SavedUserRecord, today = new Date()): boolean {
+  const planYear = (record.planYear ?? today.getFullYear()) + 1;
+  return stashHistoryRecord(
+    {
+      ...record,
+      answers: { ...record.answers, coverageStartMonth: defaultCoverageStartMonth(today, planYear) },
+    },
+    planYear,
+  );
 }

@@ -17,12 +17,14 @@ import { toast } from '../../../lib/toast';
 import { useSignedInCounselor } from '../../../lib/use-admin-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useForgetDevice, useHistorySearch } from '../api/history-search';
+import {
+  duplicateForNextYear,
+  stashHistoryRecord,
+  useForgetDevice,
+  useHistorySearch,
+} from '../api/history-search';
 import { historySearchText } from '../lib/history-query';
-import { duplicateForNextYear, stashHistoryRecord } from '../lib/history-stash';
 import { HistoryRecord } from './history-record';
-
-export const HISTORY_DEBOUNCE_MS = 250;
 
 /**
  * Spec §2 "History": this browser's own submissions (ADR 0011), "Forget this device" for shared computers;
@@ -44,7 +46,7 @@ export function HistoryPage() {
   const remove = useDeleteSubmission();
   const queryClient = useQueryClient();
   const query = historySearchText(text);
-  const debounced = useDebouncedValue(query, HISTORY_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(query, 250);
   const tooShort = query.length < SEARCH_MIN_CHARS && query.length > 0;
   const search = useHistorySearch(debounced);
   const waiting = !tooShort && (debounced !== query || search.isLoading);
@@ -82,23 +84,17 @@ export function HistoryPage() {
     setTimeout(() => statusRef.current?.focus(), 0);
   }, [deletedId, records]);
 
+  // A counselor's words are under "clients.".
+  const whose = counselor ? 'clients.' : '';
   let status = '';
   if (tooShort) status = t('hint', { min: SEARCH_MIN_CHARS });
   else if (waiting) status = t('searching');
-  else if (records?.length === 0) status = counselor ? t('clients.nothingFound') : t('nothingFound');
-  else if (records) {
-    const count = records.length;
-    if (query === '') status = counselor ? t('clients.listed', { count }) : t('listed', { count });
-    else status = counselor ? t('clients.found', { count }) : t('found', { count });
-  }
+  else if (records?.length === 0) status = t(`${whose}nothingFound`);
+  else if (records) status = t(`${whose}${query === '' ? 'listed' : 'found'}`, { count: records.length });
 
   return (
     <>
-      {counselor ? (
-        <PageHeading subtitle={t('clients.subtitle')}>{t('clients.title')}</PageHeading>
-      ) : (
-        <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
-      )}
+      <PageHeading subtitle={t(`${whose}subtitle`)}>{t(`${whose}title`)}</PageHeading>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (Safari < 17) and jsdom */}
       <div role="search" className="mb-6 max-w-xl">
         <Label htmlFor={inputId}>{t('searchLabel')}</Label>

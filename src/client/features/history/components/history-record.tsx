@@ -21,31 +21,19 @@ export function HistoryRecord({
   const name = `${record.firstName} ${record.lastName}`;
   const county = format.county(record.county ?? '');
   const headingId = `history-${record.id}`;
-  const facts: [string, string][] = [
+  const counted = (count: number, key: 'record.medicationCount' | 'record.doctorCount') =>
+    count === 0 ? t('record.none') : t(key, { count });
+  const facts: [string, string | null][] = [
     [t('record.birthDate'), format.date(record.birthDate)],
     [
       t('record.location'),
       county ? t('record.locationValue', { zip: record.zipCode, county }) : record.zipCode,
     ],
-    [
-      t('record.medications'),
-      record.medications.length === 0
-        ? t('record.none')
-        : t('record.medicationCount', { count: record.medications.length }),
-    ],
-    [
-      t('record.doctors'),
-      record.doctors.length === 0
-        ? t('record.none')
-        : t('record.doctorCount', { count: record.doctors.length }),
-    ],
+    [t('record.medications'), counted(record.medications.length, 'record.medicationCount')],
+    [t('record.doctors'), counted(record.doctors.length, 'record.doctorCount')],
     [t('record.submitted'), format.dateTime(record.createdAt)],
-    ...(record.planYear === undefined
-      ? []
-      : [[t('record.planYear'), String(record.planYear)] as [string, string]]),
-    ...(record.retainUntil === undefined
-      ? []
-      : [[t('record.keptUntil'), format.date(record.retainUntil)] as [string, string]]),
+    [t('record.planYear'), record.planYear === undefined ? null : String(record.planYear)],
+    [t('record.keptUntil'), record.retainUntil === undefined ? null : format.date(record.retainUntil)],
   ];
   return (
     <article aria-labelledby={headingId} className="rounded-lg border-2 border-slate-300 bg-white p-5">
@@ -53,12 +41,14 @@ export function HistoryRecord({
         {name}
       </h2>
       <dl className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
+        {facts.map(([label, value]) =>
+          value === null ? null : (
+            <div key={label}>
+              <dt className="font-semibold text-slate-700">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ),
+        )}
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={() => onLoad(record)} aria-label={t('record.loadLabel', { name })}>

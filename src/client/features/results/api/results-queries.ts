@@ -1,5 +1,6 @@
 /** The consumer reads behind the results and plan pages, for the owner's browser or a share link (ADR 0011). */
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import type { CurrentPlanComparison } from '../../../../shared/current-plan-contracts';
 import type { ResultsEmailRequest, ResultsEmailResponse } from '../../../../shared/email-contracts';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
@@ -15,6 +16,12 @@ import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 import { useAppInfo } from '../../../lib/app-info';
 
 export type ResultsSource = { kind: 'own'; userId: string } | { kind: 'shared'; token: string };
+
+/** /results/:userId is the owner's; /shared/:token a share link's (ADR 0011), read-only, without the person's name. */
+export function useResultsSource(): ResultsSource {
+  const { userId = '', token } = useParams();
+  return token === undefined ? { kind: 'own', userId } : { kind: 'shared', token };
+}
 
 export function resultsBasePath(source: ResultsSource): string {
   return source.kind === 'own'

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { makeDoctor, makePlan } from '../testing/results-factories';
 import { CompareTable } from './compare-table';
-import { PlanCardCoverage } from './plan-card-coverage';
+import { PlanCardCoverage } from './plan-card';
 
 const plan = makePlan({
   doctorsInNetwork: 1,

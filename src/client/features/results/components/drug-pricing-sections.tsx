@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import {
   costPeriodText,
+  offersPharmacyNearYou,
   paymentPlanTable,
   pricedWhereText,
   pricesFromSample,
   samplePricesNote,
 } from '../lib/drug-pricing';
-import { offersPharmacyNearYou } from '../lib/pharmacy-near-you';
 import { useResultsText } from '../lib/results-text';
 import { Bullets } from './blocks';
 import { PharmacyCostTable } from './pharmacy-cost-table';

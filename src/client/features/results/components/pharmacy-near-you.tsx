@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import type { ResponsiveRow } from '../../../components/ui/responsive-table';
 import { isApiError } from '../../../lib/api-client';
 import { usePharmacyCost, useSavedUser } from '../api/results-queries';
-import { nearYouSummary, networkText, workingOutText } from '../lib/pharmacy-near-you';
+import { nearYouSummary, networkText, workingOutText } from '../lib/drug-pricing';
 import { serverMessage, useResultsText } from '../lib/results-text';
 import { PharmacyCostTable, WarningCost } from './pharmacy-cost-table';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DrugPricing, RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { CostStartProvider } from '../lib/cost-start';
 import { makeDrugPricing, makePlan, makeSpecificPharmacy } from '../testing/results-factories';
-import { PlanCardFacts } from './plan-card-facts';
+import { PlanCardFacts } from './plan-card';
 
 const LATE_ENROLLMENT_NOTE =
   'No drug coverage. If you go 63 days or more without drug coverage as good as Medicare’s, Medicare adds a late-enrollment penalty to your drug premium for as long as you have drug coverage. Choose this only if you have other drug coverage, such as from the VA, TRICARE or an employer.';

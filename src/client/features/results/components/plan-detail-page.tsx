@@ -6,27 +6,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  type ResultsSource,
-  resultsBasePath,
-  usePlanDetail,
-  useRecommendations,
-} from '../api/results-queries';
+import { resultsBasePath, usePlanDetail, useRecommendations, useResultsSource } from '../api/results-queries';
 import { CostStartProvider } from '../lib/cost-start';
 import { PlanDetailView } from './plan-detail-view';
 import type { PlanFit } from './your-plan-fit';
 
 export function PlanDetailPage() {
-  const { userId = '', planId = '' } = useParams();
-  return <PlanDetailScreen source={{ kind: 'own', userId }} planId={planId} />;
-}
-
-export function SharedPlanDetailPage() {
-  const { token = '', planId = '' } = useParams();
-  return <PlanDetailScreen source={{ kind: 'shared', token }} planId={planId} />;
-}
-
-function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: string }) {
+  const source = useResultsSource();
+  const { planId = '' } = useParams();
   const { t } = useTranslation('results');
   // Same query as the results page, so coming from there costs no request.
   const recommendations = useRecommendations(source);
@@ -75,3 +62,5 @@ function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: s
     </>
   );
 }
+
+export const SharedPlanDetailPage = PlanDetailPage;

@@ -15,11 +15,8 @@ import {
   tierTable,
 } from '../lib/plan-facts';
 import { useResultsText } from '../lib/results-text';
-import { Bullets } from './blocks';
+import { Bullets, EnrollLink, PlanNotes, PlanWordsNote, ShownValue } from './blocks';
 import { DrugCostsByPharmacy, PaymentPlanSection } from './drug-pricing-sections';
-import { EnrollLink } from './enroll-link';
-import { PlanNotes } from './plan-notes';
-import { PlanWordsNote, ShownValue } from './plan-words';
 import { FitSection, type PlanFit, YourEstimate, YourList } from './your-plan-fit';
 
 /** `userId`: the owner's own results (not a share link's), where they may price a pharmacy near them. */

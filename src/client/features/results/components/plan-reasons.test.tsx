@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { PlanReasons } from './plan-reasons';
+import { PlanReasons } from './plan-card';
 
 const REASONS = [
   'Estimated yearly cost $1,500.',

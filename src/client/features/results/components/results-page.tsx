@@ -1,26 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { type ResultsSource, useRecommendations, useSavedUser } from '../api/results-queries';
+import { useRecommendations, useResultsSource, useSavedUser } from '../api/results-queries';
 import { ResultsHeading } from './results-header';
 import { ResultsView } from './results-view';
 
 export function ResultsPage() {
-  const { userId = '' } = useParams();
-  return <ResultsScreen source={{ kind: 'own', userId }} />;
-}
-
-/** Through a share link (ADR 0011): read-only, without the person's name. */
-export function SharedResultsPage() {
-  const { token = '' } = useParams();
-  return <ResultsScreen source={{ kind: 'shared', token }} />;
-}
-
-function ResultsScreen({ source }: { source: ResultsSource }) {
+  const source = useResultsSource();
   const { t } = useTranslation('results');
   useDocumentTitle(source.kind === 'own' ? t('page.title') : t('page.sharedTitle'));
   const recommendations = useRecommendations(source);
@@ -64,3 +54,5 @@ function ResultsScreen({ source }: { source: ResultsSource }) {
   }
   return <ResultsView data={recommendations.data} user={user.data} source={source} />;
 }
+
+export const SharedResultsPage = ResultsPage;

@@ -16,8 +16,6 @@ import {
 import { useResultsText } from '../lib/results-text';
 import { COMPARE_SECTION_ID } from './compare-table';
 
-const checkClass = 'size-5 accent-blue-700';
-
 type ResultsToolbarProps = {
   sortOptions: readonly SortKey[];
   planTypes: string[];
@@ -71,8 +69,10 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   const [moreOpen, setMoreOpen] = useState(active.length > 0);
   const summary = useRef<HTMLElement>(null);
   const hiddenCount = props.totalCount - props.matchingCount;
-  const toggleBenefit = (key: BenefitFilter, on: boolean) =>
-    set({ benefits: on ? [...filters.benefits, key] : filters.benefits.filter((b) => b !== key) });
+  const toggle = (key: BenefitFilter | 'rx', on: boolean) =>
+    key === 'rx'
+      ? set({ drugCoverageOnly: on })
+      : set({ benefits: on ? [...filters.benefits, key] : filters.benefits.filter((b) => b !== key) });
   return (
     <div data-print-hide="" className="mb-4 rounded-lg border border-slate-300 bg-slate-50 p-3">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -122,24 +122,22 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         <fieldset className="mt-1">
           <legend className="font-semibold">{t('toolbar.onlyWith')}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-            <label className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className={checkClass}
-                checked={filters.drugCoverageOnly}
-                onChange={(event) => set({ drugCoverageOnly: event.target.checked })}
-              />
-              {t('toolbar.drugCoverage')}
-            </label>
-            {BENEFIT_FILTERS.map((key) => (
-              <label key={key} className="inline-flex min-h-11 items-center gap-2">
+            {[
+              { key: 'rx' as const, label: t('toolbar.drugCoverage'), checked: filters.drugCoverageOnly },
+              ...BENEFIT_FILTERS.map((key) => ({
+                key,
+                label: benefitFilterLabel(key, tx),
+                checked: filters.benefits.includes(key),
+              })),
+            ].map((box) => (
+              <label key={box.key} className="inline-flex min-h-11 items-center gap-2">
                 <input
                   type="checkbox"
-                  className={checkClass}
-                  checked={filters.benefits.includes(key)}
-                  onChange={(event) => toggleBenefit(key, event.target.checked)}
+                  className="size-5 accent-blue-700"
+                  checked={box.checked}
+                  onChange={(event) => toggle(box.key, event.target.checked)}
                 />
-                {benefitFilterLabel(key, tx)}
+                {box.label}
               </label>
             ))}
           </div>

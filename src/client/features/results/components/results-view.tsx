@@ -8,33 +8,37 @@ import { sharedSummaryPdfPath, summaryPdfPath } from '../../../../shared/summary
 import { Button } from '../../../components/ui/button';
 import { usePrinting } from '../../../lib/use-printing';
 import { type ResultsSource, resultsBasePath, useEmailAvailable } from '../api/results-queries';
-import { compareColumns, toggleCompare } from '../lib/compare';
 import { CostStartProvider } from '../lib/cost-start';
 import {
   arrangePlans,
   carriersOf,
+  compareColumns,
   nextShownCount,
   planTypesOf,
   showMoreLabel,
   sortOptionsFor,
+  toggleCompare,
 } from '../lib/plan-list';
 import { resultsMailto } from '../lib/results-email';
 import { useResultsText } from '../lib/results-text';
 import { type ResultsViewState, readViewState, writeViewState } from '../lib/results-url';
 import { searchSummary } from '../lib/search-summary';
-import { CompareBar } from './compare-bar';
-import { COMPARE_SECTION_ID, CompareTable } from './compare-table';
+import { PlanWordsNote } from './blocks';
+import { COMPARE_SECTION_ID, CompareBar, CompareTable } from './compare-table';
 import { CurrentPlanPanel } from './current-plan-panel';
-import { DeleteResults } from './delete-results';
 import { EmailResultsButton } from './email-results-dialog';
 import { PlanCard, planHeadingId } from './plan-card';
-import { PlanWordsNote } from './plan-words';
-import { PrintDate, PrintNextSteps, PrintProfile } from './print-summary';
-import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
+import { DeleteResults, SaveResults, ShareResults } from './results-actions';
+import {
+  NewSearchLink,
+  PrintDate,
+  PrintNextSteps,
+  PrintProfile,
+  ResultsDataNote,
+  ResultsHeading,
+} from './results-header';
 import { ResultsToolbar } from './results-toolbar';
 import { RoadsPanel } from './roads-panel';
-import { SaveResults } from './save-results';
-import { ShareResults } from './share-results';
 
 type ResultsViewProps = {
   data: RecommendationsResponse & { share?: { expiresAt: string } };
@@ -184,12 +188,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         </>
       )}
       <div className="mt-8">
-        <ResultsDataNote
-          planYear={data.planYear}
-          planYearNotice={data.planYearNotice}
-          planData={data.planData}
-          totalEligiblePlans={data.totalEligiblePlans}
-        />
+        <ResultsDataNote data={data} />
       </div>
       {source.kind === 'own' && user?.answers.currentPlanId ? (
         <CurrentPlanPanel userId={source.userId} basePath={basePath} />

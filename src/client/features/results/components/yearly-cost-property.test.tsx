@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { yearlyCostFigures } from '../../../../engine/yearly-cost';
 import { formatMoney } from '../../../../shared/format';
 import { makePlan } from '../testing/results-factories';
-import { PlanCardFacts } from './plan-card-facts';
+import { PlanCardFacts } from './plan-card';
 import { YearlyCost } from './yearly-cost';
 
 const money = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);

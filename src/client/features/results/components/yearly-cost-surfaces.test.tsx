@@ -24,7 +24,7 @@ import {
 import { resultsText } from '../testing/results-text';
 import { CompareTable } from './compare-table';
 import { CurrentPlanPanel } from './current-plan-panel';
-import { PlanCardFacts } from './plan-card-facts';
+import { PlanCardFacts } from './plan-card';
 
 // $0 + $0 + $966 paid, $1,200 back: $1,200 − $966 = $234 ahead.
 const AHEAD = 234;

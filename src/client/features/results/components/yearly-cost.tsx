@@ -1,9 +1,25 @@
-import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import { costLabel, costPeriod } from '../lib/cost-period';
+import { Info, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { hasExtraHelp } from '../../../../shared/profile-answers';
+import type { DrugPricing, RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { useCostStart } from '../lib/cost-start';
+import {
+  extraHelpNote,
+  notSureNote,
+  ownPharmacyNote,
+  pricedWhereText,
+  pricesFromSample,
+  samplePricesNote,
+} from '../lib/drug-pricing';
 import { useResultsText } from '../lib/results-text';
-import { costPartsText, extraHelpPremiumText, givebackText, yearlyCostText } from '../lib/yearly-cost';
-import { DrugPricingNotes } from './drug-pricing-notes';
+import {
+  costLabel,
+  costPartsText,
+  costPeriod,
+  extraHelpPremiumText,
+  givebackText,
+  yearlyCostText,
+} from '../lib/yearly-cost';
 
 type YearlyCostProps = {
   plan: Pick<
@@ -39,5 +55,48 @@ export function YearlyCost({ plan, planYear, whose = 'plan' }: YearlyCostProps) 
       {giveback ? <p className="text-slate-800">{giveback}</p> : null}
       {pricing && plan.totalMedications > 0 ? <DrugPricingNotes pricing={pricing} /> : null}
     </div>
+  );
+}
+
+/**
+ * Where the drugs are priced, Extra Help, sample files; a pharmacy the plan lacks is a warning (not colour
+ * alone). On paper the shared notes (data-print-note) print on the first plan only.
+ */
+export function DrugPricingNotes({ pricing }: { pricing: DrugPricing }) {
+  const tx = useResultsText();
+  const { t } = tx;
+  const own = ownPharmacyNote(pricing, tx);
+  const outOfNetwork = own?.outOfNetwork ? own.text : null;
+  const extraHelp = hasExtraHelp(pricing.extraHelp);
+  const showList = !outOfNetwork || extraHelp || pricing.extraHelp === 'notSure';
+  return (
+    <>
+      {outOfNetwork ? (
+        <p className="mt-2 flex gap-2 rounded-md border-2 border-amber-700 bg-amber-50 px-3 py-2 font-semibold text-slate-900">
+          <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-800" />
+          <span>
+            <span className="sr-only">{t('drugPricing.warning')}</span>
+            {outOfNetwork}
+          </span>
+        </p>
+      ) : null}
+      {showList ? (
+        <ul className="mt-1 text-slate-800" data-print-note="">
+          {outOfNetwork ? null : <li>{pricedWhereText(pricing, tx)}</li>}
+          {extraHelp ? <li>{extraHelpNote(tx)}</li> : null}
+          {pricing.extraHelp === 'notSure' ? (
+            <li>
+              {notSureNote(tx)} <Link to="/help#extra-help">{t('drugPricing.notSureLink')}</Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {pricesFromSample(pricing) ? (
+        <p className="mt-1 flex gap-2 font-semibold text-slate-900" data-print-note="">
+          <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          <span>{samplePricesNote(tx)}</span>
+        </p>
+      ) : null}
+    </>
   );
 }

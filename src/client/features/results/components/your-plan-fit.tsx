@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { DoctorNetworkDetail, RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import type {
+  DoctorNetworkDetail,
+  DrugCostDetail,
+  RecommendationPlan,
+} from '../../../../shared/recommendation-contracts';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import { distanceText, doctorStatus } from '../lib/coverage';
+import { useCostStart } from '../lib/cost-start';
+import { distanceText, doctorStatus, drugRestrictions, drugTier } from '../lib/coverage';
+import { drugLineNotes } from '../lib/drug-pricing';
 import { useResultsText } from '../lib/results-text';
-import { Section } from './blocks';
+import { costPeriod } from '../lib/yearly-cost';
+import { Bullets, Section } from './blocks';
 import { YearlyCost } from './yearly-cost';
-import { YourMedicationsTable } from './your-medications-table';
 
 export type PlanFit =
   | { status: 'loading' }
@@ -43,25 +49,24 @@ export function YourEstimate({ fit }: { fit: PlanFit }) {
   );
 }
 
+const LIST_WORDS = {
+  medications: { title: 'yourMedications', loading: 'loadingMedications', none: 'noMedications' },
+  doctors: { title: 'yourDoctors', loading: 'loadingDoctors', none: 'noDoctors' },
+} as const;
+
 export function YourList({ fit, kind }: { fit: PlanFit; kind: 'medications' | 'doctors' }) {
   const { t } = useTranslation('results');
-  const medications = kind === 'medications';
-  const title = medications ? t('planFit.yourMedications') : t('planFit.yourDoctors');
+  const words = LIST_WORDS[kind];
   let body: React.ReactNode;
   if (fit.status === 'loading')
-    body = (
-      <LoadingState
-        label={medications ? t('planFit.loadingMedications') : t('planFit.loadingDoctors')}
-        className="py-4"
-      />
-    );
+    body = <LoadingState label={t(`planFit.${words.loading}`)} className="py-4" />;
   else if (fit.status === 'missing') body = <p>{t('planFit.missing')}</p>;
   else {
     const { plan } = fit;
-    const count = medications ? plan.drugs.length : plan.doctors.length;
+    const medications = kind === 'medications';
     body =
-      count === 0 ? (
-        <p>{medications ? t('planFit.noMedications') : t('planFit.noDoctors')}</p>
+      (medications ? plan.drugs : plan.doctors).length === 0 ? (
+        <p>{t(`planFit.${words.none}`)}</p>
       ) : (
         <>
           <p className="mb-3 font-semibold">
@@ -84,7 +89,7 @@ export function YourList({ fit, kind }: { fit: PlanFit; kind: 'medications' | 'd
       );
   }
   return (
-    <FitSection id={`your-${kind}`} title={title}>
+    <FitSection id={`your-${kind}`} title={t(`planFit.${words.title}`)}>
       {body}
     </FitSection>
   );
@@ -109,6 +114,58 @@ function YourDoctorsTable({ doctors }: { doctors: DoctorNetworkDetail[] }) {
         header: doctor.name,
         cells: [doctor.specialty, doctorStatus(doctor, tx), distanceText(doctor, tx)],
       }))}
+    />
+  );
+}
+
+function DrugName({ drug, supply }: { drug: DrugCostDetail; supply: string | null }) {
+  if (!supply) return drug.name;
+  return (
+    <>
+      {drug.name}
+      <span className="block font-normal text-slate-800">{supply}</span>
+    </>
+  );
+}
+
+function DrugRules({ drug, notes }: { drug: DrugCostDetail; notes: string[] }) {
+  const tx = useResultsText();
+  const restrictions = drugRestrictions(drug, tx);
+  if (notes.length === 0) return restrictions;
+  const lines = restrictions === tx.t('coverage.noRestrictions') ? notes : [restrictions, ...notes];
+  return <Bullets items={lines} className="" />;
+}
+
+/** The member's drugs on this plan: yearly cost, days supply, indication-only coverage and excluded drugs. */
+export function YourMedicationsTable({ drugs, planYear }: { drugs: DrugCostDetail[]; planYear: number }) {
+  const tx = useResultsText();
+  const { t, format } = tx;
+  const period = costPeriod(tx, useCostStart().startMonth, planYear);
+  return (
+    <ResponsiveTable
+      label={t('medicationsTable.label')}
+      caption={period ? t('medicationsTable.captionFor', { period }) : t('medicationsTable.caption')}
+      columns={[
+        t('medicationsTable.medication'),
+        t('medicationsTable.covered'),
+        t('medicationsTable.tier'),
+        t('medicationsTable.rules'),
+        period ? t('medicationsTable.yearlyCostFor', { period }) : t('medicationsTable.yearlyCost'),
+      ]}
+      minWidthClass="min-w-[40rem]"
+      rows={drugs.map((drug) => {
+        const notes = drugLineNotes(drug, planYear, tx);
+        return {
+          key: drug.name,
+          header: <DrugName drug={drug} supply={notes.supply} />,
+          cells: [
+            drug.covered ? t('medicationsTable.yes') : t('medicationsTable.no'),
+            drugTier(drug, tx),
+            <DrugRules key="rules" drug={drug} notes={notes.rules} />,
+            format.money(drug.annualCost),
+          ],
+        };
+      })}
     />
   );
 }

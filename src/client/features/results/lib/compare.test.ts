@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makePlan } from '../testing/results-factories';
 import { resultsText } from '../testing/results-text';
-import { compareColumns, compareLimitNote, toggleCompare } from './compare';
+import { compareColumns, compareLimitNote, toggleCompare } from './plan-list';
 
 const en = resultsText();
 

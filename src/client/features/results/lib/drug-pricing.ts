@@ -2,11 +2,11 @@
 import { CURRENT_PLAN_YEAR, PLAN_YEARS } from '../../../../engine/plan-year';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { quantityAboveUsualNote } from '../../../../shared/i18n/quantity-note';
+import type { PharmacyCost } from '../../../../shared/pharmacy-cost-contracts';
 import { PHARMACY_CHOICES, type PharmacyChoice } from '../../../../shared/profile-answers';
 import type { DrugCostDetail, DrugPricing } from '../../../../shared/recommendation-contracts';
 import { monthYear, type ResultsText } from './results-text';
 
-export const estimateNote = ({ t }: ResultsText) => t('drugPricing.estimate', { product: PRODUCT_NAME });
 export const samplePricesNote = ({ t }: ResultsText) => t('drugPricing.samplePrices');
 export const extraHelpNote = ({ t }: ResultsText) => t('drugPricing.extraHelp');
 export const notSureNote = ({ t }: ResultsText) => t('drugPricing.notSure');
@@ -30,7 +30,7 @@ export function ownPharmacyNote(
 }
 
 export function pricedWhereText(pricing: DrugPricing, tx: ResultsText): string {
-  if (pricing.source === 'estimate') return estimateNote(tx);
+  if (pricing.source === 'estimate') return tx.t('drugPricing.estimate', { product: PRODUCT_NAME });
   const own = ownPharmacyNote(pricing, tx);
   if (own) return own.text;
   if (!pricing.pharmacyAvailable && pricing.pharmacy !== 'standard') {
@@ -123,10 +123,6 @@ export function paymentPlanTable(
   };
 }
 
-export function drugCostLimit(planYear: number): number {
-  return (PLAN_YEARS[planYear] ?? CURRENT_PLAN_YEAR).drugOutOfPocketCap;
-}
-
 /** A drug line's notes: days supply, $0 vaccine, covered uses, excluded, a cheaper generic, quantity above usual. */
 export function drugLineNotes(
   drug: DrugCostDetail,
@@ -138,7 +134,11 @@ export function drugLineNotes(
   if (drug.indications && drug.indications.length > 0)
     rules.push(t('drugPricing.coveredOnlyFor', { uses: drug.indications.join(', ') }));
   if (drug.excludedDrug) {
-    rules.push(t('drugPricing.excludedDrug', { limit: format.money(drugCostLimit(planYear)) }));
+    rules.push(
+      t('drugPricing.excludedDrug', {
+        limit: format.money((PLAN_YEARS[planYear] ?? CURRENT_PLAN_YEAR).drugOutOfPocketCap),
+      }),
+    );
   }
   if (drug.alternative) {
     rules.push(
@@ -152,3 +152,25 @@ export function drugLineNotes(
   if (drug.quantityAboveUsual) rules.push(quantityAboveUsualNote(t, drug.quantityAboveUsual));
   return { supply: drug.daysSupply ? t('drugPricing.supply', { days: drug.daysSupply }) : null, rules };
 }
+
+/** The plan page's "A pharmacy near you": the person who chose a kind can price their drugs at one pharmacy near their ZIP. */
+/** Only with prices from Medicare's files (the estimate is the same everywhere) and no pharmacy picked already. */
+export function offersPharmacyNearYou(pricing: DrugPricing): boolean {
+  return pricing.source === 'medicare' && !pricing.specificPharmacy;
+}
+
+export function networkText(pharmacy: PharmacyCost['pharmacy'], { t }: ResultsText): string {
+  if (!pharmacy.inNetwork) return t('nearYou.outOfNetwork');
+  return pharmacy.preferred ? t('nearYou.preferredInNetwork') : t('nearYou.standardInNetwork');
+}
+
+export function nearYouSummary(cost: PharmacyCost, { t, format }: ResultsText): string {
+  const { name, inNetwork, preferred } = cost.pharmacy;
+  const amount = format.money(cost.annualDrugCost);
+  if (!inNetwork) return t('nearYou.summaryOutOfNetwork', { name, amount });
+  return preferred
+    ? t('nearYou.summaryPreferred', { name, amount })
+    : t('nearYou.summaryStandard', { name, amount });
+}
+
+export const workingOutText = (name: string, { t }: ResultsText) => t('nearYou.workingOut', { name });

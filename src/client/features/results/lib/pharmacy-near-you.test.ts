@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDrugPricing, makeSpecificPharmacy } from '../testing/results-factories';
 import { resultsText } from '../testing/results-text';
-import { nearYouSummary, networkText, offersPharmacyNearYou } from './pharmacy-near-you';
+import { nearYouSummary, networkText, offersPharmacyNearYou } from './drug-pricing';
 
 const en = resultsText();
 

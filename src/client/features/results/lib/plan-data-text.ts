@@ -4,7 +4,6 @@ import type { PlanData } from '../../../../shared/data-sources';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import type { ResultsText } from './results-text';
 import { unconfirmedText } from './roads';
-
 export function planDataText(data: PlanData, { t, format }: ResultsText): string | null {
   if (data.medicareUpdatedOn) {
     const line = t('planData.fromMedicare', {

@@ -85,20 +85,18 @@ function deductibleTiersText(value: string, { t }: ResultsText): string {
 export function costFacts(plan: PlanDetail, tx: ResultsText): Fact[] {
   const { t, format } = tx;
   const partB = plan.partBPremiumReduction ?? 0;
-  return [
-    { label: fieldLabel('monthlyPremium', tx), value: format.monthlyPremium(plan.monthlyPremium) },
-    {
-      label: fieldLabel('partBPremiumReduction', tx),
-      value: partB > 0 ? t('planFacts.partBBack', { amount: format.money(partB) }) : t('planFacts.none'),
-    },
-    { label: fieldLabel('medicalDeductible', tx), value: format.money(plan.medicalDeductible) },
-    {
-      label: fieldLabel('rxDeductible', tx),
-      value: plan.hasRxCoverage ? format.money(plan.rxDeductible) : t('planFacts.noDrugCoverage'),
-    },
-    { label: fieldLabel('moopInNetwork', tx), value: format.money(plan.moopInNetwork) },
-    { label: fieldLabel('moopOutNetwork', tx), value: format.money(plan.moopOutNetwork) },
+  const facts: [FieldKey, string][] = [
+    ['monthlyPremium', format.monthlyPremium(plan.monthlyPremium)],
+    [
+      'partBPremiumReduction',
+      partB > 0 ? t('planFacts.partBBack', { amount: format.money(partB) }) : t('planFacts.none'),
+    ],
+    ['medicalDeductible', format.money(plan.medicalDeductible)],
+    ['rxDeductible', plan.hasRxCoverage ? format.money(plan.rxDeductible) : t('planFacts.noDrugCoverage')],
+    ['moopInNetwork', format.money(plan.moopInNetwork)],
+    ['moopOutNetwork', format.money(plan.moopOutNetwork)],
   ];
+  return facts.map(([key, value]) => ({ label: fieldLabel(key, tx), value }));
 }
 
 export function copaySections(plan: PlanDetail, tx: ResultsText): FactSection[] {

@@ -1,9 +1,8 @@
 /** The "E-mail" save option: a mailto: summary of plans and costs; never the person's name, birth date, drugs or doctors (design.md §7). */
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import { costPeriod } from './cost-period';
 import type { ResultsText } from './results-text';
-import { yearlyCostSummaryText } from './yearly-cost';
+import { costPeriod, yearlyCostSummaryText } from './yearly-cost';
 
 type EmailInput = {
   plans: readonly Pick<

@@ -1,6 +1,6 @@
 /** A plan's yearly cost as the pages say it (ADR 0012), from the engine's figures; never negative: a bigger giveback reads $0 and "ahead". */
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import type { ResultsText } from './results-text';
+import { monthYear, type ResultsText } from './results-text';
 
 type Figures = Pick<RecommendationPlan, 'yearlyCost' | 'comesOutAhead'>;
 type Costed = Figures & Pick<RecommendationPlan, 'costBreakdown'>;
@@ -66,3 +66,23 @@ export const premiumPaidText = (plan: Premium, { t, format }: ResultsText): stri
   const premium = format.monthlyPremium(premiumPaid(plan));
   return loweredByExtraHelp(plan) ? t('yearlyCost.premiumWithExtraHelp', { premium }) : premium;
 };
+
+/** The months a result's costs count: a start after January prices only those months, never "yearly". */
+/** "December 2026" or "July 2026 to December 2026"; null for the whole year (a January start). */
+export function costPeriod(tx: ResultsText, startMonth: number, planYear: number): string | null {
+  if (startMonth <= 1) return null;
+  const end = monthYear(tx, 12, planYear);
+  if (startMonth >= 12) return end;
+  return tx.t('yearlyCost.months', { start: monthYear(tx, startMonth, planYear), end });
+}
+
+export function costLabel(
+  tx: ResultsText,
+  startMonth: number,
+  planYear: number,
+  whose: 'plan' | 'yours' = 'plan',
+): string {
+  const period = costPeriod(tx, startMonth, planYear);
+  if (period === null) return tx.t(whose === 'yours' ? 'yearlyCost.yourLabel' : 'yearlyCost.label');
+  return tx.t(whose === 'yours' ? 'yearlyCost.yourLabelFor' : 'yearlyCost.labelFor', { period });
+}

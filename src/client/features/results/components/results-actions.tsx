@@ -1,17 +1,72 @@
-import { Copy, Link2, Link2Off, Mail } from 'lucide-react';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, Download, Link2, Link2Off, Mail, Printer, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import type { ResultShare } from '../../../../shared/share-contracts';
 import { SHARE_DEFAULT_DAYS } from '../../../../shared/share-contracts';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useErrorMessage } from '../../../i18n/error-message';
+import { forgetRecord, useDeleteSubmission } from '../../../lib/submission-delete';
 import { toast } from '../../../lib/toast';
+import { useSignedInCounselor } from '../../../lib/use-admin-session';
 import { useCreateShare, useResultShares, useRevokeShare } from '../api/results-queries';
 import { useCostStart } from '../lib/cost-start';
 import { resultsMailto } from '../lib/results-email';
 import { serverMessage, useResultsText } from '../lib/results-text';
 import { Section } from './blocks';
+
+/**
+ * "Download PDF" (the server's summary, ADR 0018), "Print" (this page's print stylesheet) and E-mail: a shared
+ * page mails its own link (`mailto`); the owner's `emailButton` has the server send a new share link.
+ */
+export function SaveResults({
+  mailto,
+  emailButton,
+  pdfHref,
+}: {
+  mailto?: string;
+  emailButton?: ReactNode;
+  pdfHref: string;
+}) {
+  const { t } = useTranslation('results');
+  const hintId = useId();
+  return (
+    <Section headingId={`${hintId}-heading`} title={t('save.heading')} data-print-hide="" className="mt-10">
+      <div className="flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <a href={pdfHref} download aria-describedby={hintId}>
+            <Download aria-hidden="true" className="size-5" />
+            {t('save.downloadPdf')}
+          </a>
+        </Button>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-5" />
+          {t('save.print')}
+        </Button>
+        {mailto ? (
+          <Button asChild variant="outline">
+            <a href={mailto}>
+              <Mail aria-hidden="true" className="size-5" />
+              {t('save.email')}
+            </a>
+          </Button>
+        ) : null}
+        {emailButton}
+      </div>
+      <p id={hintId} className="mt-2 text-slate-700">
+        {t('save.pdfHint')}
+      </p>
+      <p className="mt-1 text-slate-700">
+        {mailto ? t('save.emailHintShared') : emailButton ? t('save.emailHintSend') : t('save.emailHint')}
+      </p>
+    </Section>
+  );
+}
 
 type ShareResultsProps = { userId: string; plans: readonly RecommendationPlan[] };
 
@@ -133,5 +188,52 @@ function ShareLinkRow({ userId, share, plans }: ShareResultsProps & { share: Res
         </Button>
       </div>
     </div>
+  );
+}
+
+/** "Delete this client now" (ADR 0020): deletes the submission, results and share links, then opens History. */
+export function DeleteResults({ userId }: { userId: string }) {
+  const headingId = useId();
+  const counselor = useSignedInCounselor();
+  const [confirm, setConfirm] = useState(false);
+  const remove = useDeleteSubmission();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation(['results', 'common']);
+  const errorText = useErrorMessage();
+  const heading = counselor ? t('deleteResults.headingClient') : t('deleteResults.headingSearch');
+  return (
+    <Section headingId={headingId} title={heading} data-print-hide="" className="mt-10">
+      <p className="max-w-3xl text-slate-800">{t('deleteResults.intro')}</p>
+      <Button variant="destructive" className="mt-4" onClick={() => setConfirm(true)}>
+        <Trash2 aria-hidden="true" className="size-5" />
+        {heading}
+      </Button>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={counselor ? t('deleteResults.confirmClient') : t('deleteResults.confirmSearch')}
+        description={<p>{t('deleteResults.confirmDescription')}</p>}
+        confirmLabel={t('deleteResults.confirm')}
+        pendingLabel={t('deleteResults.deleting')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(userId, {
+            onSuccess: () => {
+              setConfirm(false);
+              navigate('/history', { replace: true });
+              forgetRecord(queryClient, userId);
+              toast.success(counselor ? t('deleteResults.deletedClient') : t('deleteResults.deletedSearch'));
+            },
+            onError: (error) => {
+              setConfirm(false);
+              toast.error(t('deleteResults.failed'), {
+                description: errorText(error, t('common:errors.tryAgain')),
+              });
+            },
+          })
+        }
+      />
+    </Section>
   );
 }
