@@ -109,18 +109,24 @@ async function measure(
 }
 
 const met = (ok: boolean) => (ok ? 'yes' : '**no**');
+const tableRow = (cells: unknown[]) => `| ${cells.join(' | ')} |`;
+/** A Markdown table: its head ("a | b"), the rule under it, its rows. */
+const table = (head: string, rows: string[]) => [
+  `| ${head} |`,
+  `|${'---|'.repeat(head.split(' | ').length)}`,
+  ...rows,
+];
 
 /** A latency table; "of health" is a row's throughput over the first row's. */
 function latencyTable(rows: Row[], ofFirst: boolean): string[] {
   const ceiling = rows[0]?.perSecond ?? 0;
-  return [
-    `| what | runs | p50 | p95 | p99 | per second |${ofFirst ? ' of health |' : ''} budget | met |`,
-    `|---|---|---|---|---|---|${ofFirst ? '---|' : ''}---|---|`,
-    ...rows.map(
+  return table(
+    `what | runs | p50 | p95 | p99 | per second |${ofFirst ? ' of health |' : ''} budget | met`,
+    rows.map(
       (r) =>
         `| ${r.name} | ${r.runs} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${Math.round(r.perSecond)} |${ofFirst ? ` ${((100 * r.perSecond) / ceiling).toFixed(1)} % |` : ''} ${r.budget === undefined ? '—' : `p95 ≤ ${r.budget} ms`} | ${r.budget === undefined ? '' : met(r.p95 <= r.budget)} |`,
     ),
-  ];
+  );
 }
 
 function prng(seed: number) {
@@ -750,11 +756,13 @@ async function benchConcurrent(): Promise<string[]> {
   const measured: Measured[] = [];
   const checks: string[] = [];
   const check = (what: string, database: string, value: string, target: string, ok: boolean) =>
-    checks.push(`| ${what} | ${database} | ${value} | ${target} | ${met(ok)} |`);
+    checks.push(tableRow([what, database, value, target, met(ok)]));
   const share = (m: Row, of: Row) => `${((100 * m.perSecond) / of.perSecond).toFixed(1)} %`;
   /** `m`'s throughput at least `least` of `of`'s. */
   const atLeast = (what: string, database: string, m: Row, of: Row, least: number) =>
     check(what, database, share(m, of), `≥ ${100 * least} %`, m.perSecond >= least * of.perSecond);
+  const atMost = (what: string, database: string, value: number, unit: string, most: number) =>
+    check(what, database, `${value.toFixed(1)} ${unit}`, `≤ ${most} ${unit}`, value <= most);
   const notes: string[] = [];
   const bare = await startBareHono();
   const bareLoad: Load = { name: 'bare Hono', expect: 200, request: () => ({ method: 'GET', path: '/' }) };
@@ -797,14 +805,7 @@ async function benchConcurrent(): Promise<string[]> {
             if (m) atLeast(`${what}, of health`, database, m, health, least);
           }
           const budget = pgDb ? 150 : 400;
-          if (submit)
-            check(
-              'submit p95',
-              database,
-              `${submit.p95.toFixed(1)} ms`,
-              `≤ ${budget} ms`,
-              submit.p95 <= budget,
-            );
+          if (submit) atMost('submit p95', database, submit.p95, 'ms', budget);
           if (submit && pgDb)
             check(
               'submit throughput',
@@ -814,21 +815,15 @@ async function benchConcurrent(): Promise<string[]> {
               submit.perSecond >= 100,
             );
         }
-        if (plans && pgDb)
-          check('admin plan list p95', database, `${plans.p95.toFixed(1)} ms`, '≤ 50 ms', plans.p95 <= 50);
+        if (plans && pgDb) atMost('admin plan list p95', database, plans.p95, 'ms', 50);
         for (const name of workers > 1
           ? ['POST /api/medicare/submit', 'GET /api/medicare/recommendations']
           : []) {
           const one = measured.find((m) => m.database === 'PostgreSQL' && m.name.startsWith(name));
           const many = at(name);
+          const ratio = one && many ? many.perSecond / one.perSecond : 0;
           if (one && many)
-            check(
-              `${name}, 2 workers over 1`,
-              'PostgreSQL',
-              `${(many.perSecond / one.perSecond).toFixed(2)}×`,
-              '≥ 1.6×',
-              many.perSecond / one.perSecond >= 1.6,
-            );
+            check(`${name}, 2 workers over 1`, 'PostgreSQL', `${ratio.toFixed(2)}×`, '≥ 1.6×', ratio >= 1.6);
         }
       });
     }
@@ -841,18 +836,17 @@ async function benchConcurrent(): Promise<string[]> {
     '',
     `${measuredOn()}. The real server process on a fresh database of each kind with the demo data; autocannon with ${CLIENTS} clients from this process over keep-alive connections, each request with the cookies and \`Accept-Encoding\` a browser sends, ${QUICK ? 3 : 5} s a run, the median of ${QUICK ? 1 : 3} rounds. "Of health" compares with \`GET /api/health\` on the same server; "bare Hono" is a Hono server of one JSON route on the same Node, measured right before each server. The load tool shares the machine's cores with the server (and with PostgreSQL).`,
     '',
-    '| request | database | req/s | p50 ms | p95 ms | p99 ms | failed |',
-    '|---|---|---|---|---|---|---|',
-    ...measured.map(
-      (m) =>
-        `| ${m.name} | ${m.database} | ${Math.round(m.perSecond)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.failures} |`,
+    ...table(
+      'request | database | req/s | p50 ms | p95 ms | p99 ms | failed',
+      measured.map(
+        (m) =>
+          `| ${m.name} | ${m.database} | ${Math.round(m.perSecond)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.failures} |`,
+      ),
     ),
     '',
     `Targets of issue 21, at ${CLIENTS} clients:`,
     '',
-    '| what | database | measured | target | met |',
-    '|---|---|---|---|---|',
-    ...checks,
+    ...table('what | database | measured | target | met', checks),
     '',
     ...bullets(notes),
     `- Failed answers (an unexpected status, a connection error or a timeout) over every run: ${failures}.`,
@@ -880,9 +874,10 @@ async function benchShareFlood(): Promise<string[]> {
     '',
     `${measuredOn()}. ${options.floodClients} clients without any cookie ask for one share link's PDF summary and its results in turn, as fast as they are answered, for ${options.floodMs / 1000} s; meanwhile another person reads their own results and the plan years one after another (20 ms apart) and a monitor asks for \`/api/health\` every 50 ms. "Quiet" is the other person alone for ${options.quietMs / 1000} s just before. Of the flood's answers, the link's budgets are 200s, the rest 429 (a second late once already refused) or 503 (too many waiting for a turn).`,
     '',
-    '| database | another person p95 ms, quiet | during the flood | ratio | budget | met | health p95 / max ms during | flood answers / s | flood answers | failed answers to others |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows,
+    ...table(
+      'database | another person p95 ms, quiet | during the flood | ratio | budget | met | health p95 / max ms during | flood answers / s | flood answers | failed answers to others',
+      rows,
+    ),
     '',
   ];
 }
@@ -1371,9 +1366,10 @@ async function benchPartDImport(): Promise<string[]> {
     '',
     `Last run: ${new Date().toISOString().slice(0, 16)}Z on ${machine()}, ${serverVersion}. The machine is shared: load average (1, 5, 15 min) ${loads(loadBefore)} before the benchmark, ${loads(os.loadavg())} after.`,
     '',
-    '| database | seconds | pricing rows kept | rows kept per second | peak RSS (MB) | load average before / peak / after | within budget |',
-    '|---|---|---|---|---|---|---|',
-    ...results,
+    ...table(
+      'database | seconds | pricing rows kept | rows kept per second | peak RSS (MB) | load average before / peak / after | within budget',
+      results,
+    ),
     '',
     ...bullets(notes),
     '',
