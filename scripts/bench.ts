@@ -1108,12 +1108,9 @@ async function typeaheadQueries(
   providerCount: number,
 ): Promise<{ kind: string; input: ProviderSearchInput }[]> {
   const percent = Math.min(100, (8_000 / Math.max(1, providerCount)) * 100);
-  const sample = await queryRows<{
-    last: string;
-    first: string | null;
-    specialty: string | null;
-    zip: string;
-  }>(
+  const sample = await queryRows<
+    Record<'last' | 'zip', string> & Record<'first' | 'specialty', string | null>
+  >(
     db,
     sql`select last_name_or_org_name as last, first_name as first, primary_specialty as specialty,
         coalesce(zip_code, '73102') as zip

@@ -379,15 +379,10 @@ async function importDataset(
   if ((await runFileImport(db, job, out)) !== 0) throw new DataUpdateError('the importer refused it (above)');
 }
 
-type PlanRow = {
-  planId: string;
-  name: string;
-  premium: string | null;
-  moop: string | null;
-  star: string | null;
-};
+type PlanRow = { planId: string; name: string } & Record<'premium' | 'moop' | 'star', string | null>;
 
 async function plansOf(db: Db, year: number, state: string): Promise<Map<string, PlanRow>> {
+  // Numeric columns read as text, as the report prints them.
   const rows = await db
     .select({
       planId: medicarePlans.planId,
@@ -403,13 +398,7 @@ async function plansOf(db: Db, year: number, state: string): Promise<Map<string,
         sql`exists (select 1 from unnest(${medicarePlans.serviceArea}) as area where area = ${state} or area like ${`${state}|%`})`,
       ),
     );
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-  return new Map(
-    rows.map((r) => [
-      r.planId,
-      { planId: r.planId, name: r.name, premium: text(r.premium), moop: text(r.moop), star: text(r.star) },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.planId, r]));
 }
 
 const CHANGES = [

@@ -1,12 +1,12 @@
 /** Synthetic Oklahoma provider directory: every name, address, phone and NPI is made up. */
 import { en, en_US, Faker } from '@faker-js/faker';
-import { recordDataSource } from '../../services/catalogue/data-sources.ts';
 import { npiCheckDigit, TAXONOMY_SPECIALTIES } from '../../services/providers/npi.ts';
 import { upsertProviders } from '../../services/providers/nppes-import.ts';
 import { inChunks, loadWithIndexesAfter } from '../bulk-load.ts';
 import type { DbExecutor } from '../client.ts';
 import { providers } from '../schema.ts';
 import { loadZipCoordinates, type ZipCoordinateRow } from './reference-data.ts';
+import { recordSampleSource } from './sample-files.ts';
 
 export type ProviderInsert = typeof providers.$inferInsert;
 
@@ -325,14 +325,7 @@ export async function seedProviders(db: DbExecutor, options: { count?: number } 
   });
   await loadWithIndexesAfter(db, 'providers', async (tx) => {
     await inChunks(rows, INSERT_CHUNK, (chunk) => upsertProviders(tx, chunk));
-    await recordDataSource(tx, {
-      kind: 'nppes',
-      planYear: null,
-      sourceName: 'ClearPlan sample doctors (generated)',
-      release: null,
-      sample: true,
-      rows: rows.length,
-    });
+    await recordSampleSource(tx, 'nppes', null, 'ClearPlan sample doctors (generated)', rows.length);
   });
   return rows.length;
 }

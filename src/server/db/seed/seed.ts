@@ -35,6 +35,7 @@ import {
   LANDSCAPE_SAMPLE_FILE,
   LANDSCAPE_SAMPLE_ZIP,
   partDSampleZip,
+  recordSampleSource,
   SAMPLE_PHARMACIES_FILE,
   SAMPLE_RXTERMS_FILE,
 } from './sample-files.ts';
@@ -184,14 +185,13 @@ export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } 
     .onConflictDoNothing({ target: [medicarePlans.planId, medicarePlans.planYear] })
     .returning({ id: medicarePlans.id, planYear: medicarePlans.planYear });
   for (const planYear of new Set(inserted.map((p) => p.planYear)))
-    await recordDataSource(db, {
-      kind: 'plans',
+    await recordSampleSource(
+      db,
+      'plans',
       planYear,
-      sourceName: SAMPLE_CATALOGUE_SOURCE,
-      release: null,
-      sample: true,
-      rows: inserted.filter((p) => p.planYear === planYear).length,
-    });
+      SAMPLE_CATALOGUE_SOURCE,
+      inserted.filter((p) => p.planYear === planYear).length,
+    );
   return inserted.length;
 }
 
