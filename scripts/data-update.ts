@@ -51,17 +51,10 @@ const entrySchema = z.object({
 const manifestSchema = z.object({ datasets: z.array(entrySchema) });
 type Entry = z.infer<typeof entrySchema>;
 
-type Options = {
-  year: number;
-  state: string;
-  from?: string;
-  manifest: string;
-  releases: Map<string, string>;
-  work: string;
-};
+type Options = Exclude<ReturnType<typeof parseCommandLine>, string>;
 type Output = { log: (line: string) => void; error: (line: string) => void; tty?: boolean };
 
-export function parseCommandLine(argv: string[]): Options | string {
+export function parseCommandLine(argv: string[]) {
   const text = { type: 'string' } as const;
   const parse = () =>
     parseArgs({
