@@ -1017,14 +1017,10 @@ async function copyPlans(db: Db, target: number, year: number, countyPlans: numb
     const state = ok ? -1 : Math.floor(random() * 49);
     const start = Math.floor(random() * (ok ? okCounties.length : COUNTIES_PER_STATE));
     const length = 1 + Math.floor(random() * (ok ? 20 : 45));
+    const run = Array.from({ length }, (_, i) => start + i);
     const counties = ok
-      ? [
-          'Oklahoma',
-          ...Array.from({ length }, (_, i) => okCounties[(start + i) % okCounties.length] as string),
-        ]
-      : Array.from({ length }, (_, i) =>
-          countyName(state * COUNTIES_PER_STATE + ((start + i) % COUNTIES_PER_STATE)),
-        );
+      ? ['Oklahoma', ...run.map((k) => okCounties[k % okCounties.length] as string)]
+      : run.map((k) => countyName(state * COUNTIES_PER_STATE + (k % COUNTIES_PER_STATE)));
     const code = ok ? 'OK' : (STATES[state] as string);
     const listed = [...new Set(counties)].sort();
     return {

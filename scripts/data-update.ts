@@ -167,14 +167,10 @@ async function locate(entry: Entry, options: Options, out: Output): Promise<stri
 /** Downloads `url` into `target`, resuming `target.part` with an HTTP Range request. */
 export async function download(url: string, target: string, out: Output): Promise<void> {
   const part = `${target}.part`;
-  let whole = false;
-  for (let attempt = 0; attempt < 3 && !whole; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     const have = fs.existsSync(part) ? fs.statSync(part).size : 0;
     const response = await fetch(url, have > 0 ? { headers: { Range: `bytes=${have}-` } } : {});
-    if (response.status === 416) {
-      whole = true; // the part is already whole
-      continue;
-    }
+    if (response.status === 416) return fs.renameSync(part, target); // the part is already whole
     if (!response.ok || !response.body)
       throw new DataUpdateError(`download of ${url} answered ${response.status} ${response.statusText}`);
     const resumed = response.status === 206;
@@ -207,9 +203,7 @@ export async function download(url: string, target: string, out: Output): Promis
       out.log(`  download interrupted at ${received} bytes (${reason(error)})`);
     }
   }
-  if (whole) fs.renameSync(part, target);
-  else
-    throw new DataUpdateError(`download of ${url} did not finish after 3 attempts; run again to resume it`);
+  throw new DataUpdateError(`download of ${url} did not finish after 3 attempts; run again to resume it`);
 }
 
 /** The file is what the manifest says: size, checksum, and every zip entry reads through. */

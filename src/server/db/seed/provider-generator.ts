@@ -202,9 +202,7 @@ function zipWeight(county: string): number {
 }
 
 export function areaCode(county: string): string {
-  if (COUNTIES_405.includes(county)) return '405';
-  if (COUNTIES_918.includes(county)) return '918';
-  return '580';
+  return COUNTIES_405.includes(county) ? '405' : COUNTIES_918.includes(county) ? '918' : '580';
 }
 
 /** Deterministic (one seeded faker, no Math.random, no clock); unique valid NPIs; ~85 % individuals. */
