@@ -457,11 +457,12 @@ const COMMON_DRUGS =
   );
 const SCORES_PER_SUBMISSION = 10;
 
-function migrationStatements(file: string, pattern: RegExp): string[] {
+/** Runs again the statements of migration `file` that match `pattern`. */
+async function replayMigration(db: Db, file: string, pattern: RegExp): Promise<void> {
   const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8');
   const statements = migration.split('--> statement-breakpoint').filter((s) => pattern.test(s));
   if (statements.length === 0) throw new Error(`drizzle/${file} has no statement matching ${pattern}`);
-  return statements;
+  for (const statement of statements) await db.execute(sql.raw(statement));
 }
 
 /**
@@ -551,15 +552,10 @@ async function addSubmissions(db: Db, total: number): Promise<void> {
   }
   // PGlite has no autovacuum: the planner needs statistics for the new rows.
   await db.execute(sql`analyze plan_scores`);
-  for (const statement of migrationStatements('0008_submission-top-carrier.sql', /UPDATE "medicare_users"/))
-    await db.execute(sql.raw(statement));
+  await replayMigration(db, '0008_submission-top-carrier.sql', /UPDATE "medicare_users"/);
   await db.execute(sql`vacuum analyze medicare_users`);
   await triggers('enable');
-  for (const statement of migrationStatements(
-    '0033_user-analytics-rollups.sql',
-    /^INSERT INTO "user_analytics_/m,
-  ))
-    await db.execute(sql.raw(statement));
+  await replayMigration(db, '0033_user-analytics-rollups.sql', /^INSERT INTO "user_analytics_/m);
   for (const table of ['user_analytics_days', 'user_analytics_day_values', 'user_analytics_month_values'])
     await db.execute(sql.raw(`analyze ${table}`));
 }
