@@ -72,6 +72,12 @@ const machine = () =>
   `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(2)}`;
 const measuredOn = () => `Measured ${new Date().toISOString().slice(0, 16)}Z on ${machine()}`;
 const bullets = (notes: string[]) => notes.map((note) => `- ${note}`);
+/** A document section: its heading, then each block (a line or lines) with a blank line after it. */
+const section = (heading: string, ...blocks: (string | string[])[]) => [
+  heading,
+  '',
+  ...blocks.flatMap((block) => [...[block].flat(), '']),
+];
 
 /** The row of `times` (ms): percentiles, calls a second, and the budget on p95. */
 function summarize(name: string, times: number[], elapsedMs: number, budget?: number): Row {
@@ -109,18 +115,24 @@ async function measure(
 }
 
 const met = (ok: boolean) => (ok ? 'yes' : '**no**');
+const tableRow = (cells: unknown[]) => `| ${cells.join(' | ')} |`;
+/** A Markdown table: its head ("a | b"), the rule under it, its rows. */
+const table = (head: string, rows: string[]) => [
+  `| ${head} |`,
+  `|${'---|'.repeat(head.split(' | ').length)}`,
+  ...rows,
+];
 
 /** A latency table; "of health" is a row's throughput over the first row's. */
 function latencyTable(rows: Row[], ofFirst: boolean): string[] {
   const ceiling = rows[0]?.perSecond ?? 0;
-  return [
-    `| what | runs | p50 | p95 | p99 | per second |${ofFirst ? ' of health |' : ''} budget | met |`,
-    `|---|---|---|---|---|---|${ofFirst ? '---|' : ''}---|---|`,
-    ...rows.map(
+  return table(
+    `what | runs | p50 | p95 | p99 | per second |${ofFirst ? ' of health |' : ''} budget | met`,
+    rows.map(
       (r) =>
         `| ${r.name} | ${r.runs} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${Math.round(r.perSecond)} |${ofFirst ? ` ${((100 * r.perSecond) / ceiling).toFixed(1)} % |` : ''} ${r.budget === undefined ? '—' : `p95 ≤ ${r.budget} ms`} | ${r.budget === undefined ? '' : met(r.p95 <= r.budget)} |`,
     ),
-  ];
+  );
 }
 
 function prng(seed: number) {
@@ -277,14 +289,10 @@ async function benchApp(db: Db) {
 }
 
 type Doctor = Pick<ProviderSearchResult, 'id' | 'lastNameOrOrgName' | 'firstName' | 'primarySpecialty'>;
+type Drug = { name: string; availableDosages: string[] };
 
 /** A finder's answers in Oklahoma County, the n-th of a run: `drugs` at their first dosage, `doctors`. */
-function finderAnswers(
-  n: number,
-  drugs: { name: string; availableDosages: string[] }[],
-  doctors: Doctor[],
-  frequencies = ['monthly'],
-) {
+function finderAnswers(n: number, drugs: Drug[], doctors: Doctor[], frequencies = ['monthly']) {
   return {
     firstName: 'Bench',
     lastName: `Client ${n}`,
@@ -316,13 +324,9 @@ async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
     .where(sql`${medicationLookup.estimatedUnitPrice} is not null`)
     .orderBy(medicationLookup.name)
     .limit(200);
+  const { id, lastNameOrOrgName, firstName, primarySpecialty } = providers;
   const doctors = await db
-    .select({
-      id: providers.id,
-      lastNameOrOrgName: providers.lastNameOrOrgName,
-      firstName: providers.firstName,
-      primarySpecialty: providers.primarySpecialty,
-    })
+    .select({ id, lastNameOrOrgName, firstName, primarySpecialty })
     .from(providers)
     .where(
       inArray(providers.zipCode, ['73102', '73103', '73104', '73105', '73106', '73107', '73108', '73109']),
@@ -423,16 +427,12 @@ async function benchLatency(): Promise<string[]> {
   } catch (error) {
     notes.push(`PostgreSQL rows skipped: ${(error as Error).message}`);
   }
-  return [
+  return section(
     '## Latency (ms)',
-    '',
     `${measuredOn()}: embedded PGlite on a temporary data directory, in process (app.request, no network). Throughput is one request after another, and "of health" compares it with \`GET /api/health\` on the same app in the same run.`,
-    '',
-    ...latencyTable(rows, true),
-    '',
-    ...bullets(notes),
-    '',
-  ];
+    latencyTable(rows, true),
+    bullets(notes),
+  );
 }
 
 /** Gzipped JavaScript of the first consumer page (needs `npm run build`). */
@@ -447,7 +447,7 @@ async function benchBundle(): Promise<string[]> {
     if (total > 200 * 1024) missed.push('consumer JavaScript');
     line = `${(total / 1024).toFixed(1)} KB gzip over ${files.length} file(s) on first load (budget ≤ 200 KB): ${total <= 200 * 1024 ? 'within budget' : 'OVER BUDGET'}.`;
   }
-  return ['## Consumer JavaScript', '', line, ''];
+  return section('## Consumer JavaScript', line);
 }
 
 /** Drugs most prescribed to Medicare enrollees first, so they are entered most. */
@@ -457,11 +457,12 @@ const COMMON_DRUGS =
   );
 const SCORES_PER_SUBMISSION = 10;
 
-function migrationStatements(file: string, pattern: RegExp): string[] {
+/** Runs again the statements of migration `file` that match `pattern`. */
+async function replayMigration(db: Db, file: string, pattern: RegExp): Promise<void> {
   const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8');
   const statements = migration.split('--> statement-breakpoint').filter((s) => pattern.test(s));
   if (statements.length === 0) throw new Error(`drizzle/${file} has no statement matching ${pattern}`);
-  return statements;
+  for (const statement of statements) await db.execute(sql.raw(statement));
 }
 
 /**
@@ -551,15 +552,10 @@ async function addSubmissions(db: Db, total: number): Promise<void> {
   }
   // PGlite has no autovacuum: the planner needs statistics for the new rows.
   await db.execute(sql`analyze plan_scores`);
-  for (const statement of migrationStatements('0008_submission-top-carrier.sql', /UPDATE "medicare_users"/))
-    await db.execute(sql.raw(statement));
+  await replayMigration(db, '0008_submission-top-carrier.sql', /UPDATE "medicare_users"/);
   await db.execute(sql`vacuum analyze medicare_users`);
   await triggers('enable');
-  for (const statement of migrationStatements(
-    '0033_user-analytics-rollups.sql',
-    /^INSERT INTO "user_analytics_/m,
-  ))
-    await db.execute(sql.raw(statement));
+  await replayMigration(db, '0033_user-analytics-rollups.sql', /^INSERT INTO "user_analytics_/m);
   for (const table of ['user_analytics_days', 'user_analytics_day_values', 'user_analytics_month_values'])
     await db.execute(sql.raw(`analyze ${table}`));
 }
@@ -593,14 +589,11 @@ async function benchUserAnalytics(): Promise<string[]> {
       );
     }
   });
-  return [
+  return section(
     `## User analytics (${count(total)} submissions)`,
-    '',
     `${measuredOn()}, embedded PGlite. GET /api/admin/analytics/users's service (services/admin/user-analytics.ts, one SQL statement over the rollup of drizzle/0033), day buckets; ${SCORES_PER_SUBMISSION} plan_scores rows per submission, table in creation order. Target (issue 7) p95 ≤ 300 ms.`,
-    '',
-    ...latencyTable(rows, false),
-    '',
-  ];
+    latencyTable(rows, false),
+  );
 }
 
 const CLIENTS = 8;
@@ -687,10 +680,7 @@ async function loads(baseUrl: string): Promise<Load[]> {
   await person.passGate();
   const admin = new ApiClient(baseUrl);
   await admin.signInAdmin({ email: DEMO_DEFAULTS.adminEmail, password: DEMO_DEFAULTS.adminPassword });
-  const drugs = (await person.request('/api/medication-lookup')).body as {
-    name: string;
-    availableDosages: string[];
-  }[];
+  const drugs = (await person.request('/api/medication-lookup')).body as Drug[];
   const doctors = (
     await person.request('/api/providers/search', { json: { q: 'sm', userZip: '73102', radius: 20 } })
   ).body as Doctor[];
@@ -750,11 +740,13 @@ async function benchConcurrent(): Promise<string[]> {
   const measured: Measured[] = [];
   const checks: string[] = [];
   const check = (what: string, database: string, value: string, target: string, ok: boolean) =>
-    checks.push(`| ${what} | ${database} | ${value} | ${target} | ${met(ok)} |`);
+    checks.push(tableRow([what, database, value, target, met(ok)]));
   const share = (m: Row, of: Row) => `${((100 * m.perSecond) / of.perSecond).toFixed(1)} %`;
   /** `m`'s throughput at least `least` of `of`'s. */
   const atLeast = (what: string, database: string, m: Row, of: Row, least: number) =>
     check(what, database, share(m, of), `≥ ${100 * least} %`, m.perSecond >= least * of.perSecond);
+  const atMost = (what: string, database: string, value: number, unit: string, most: number) =>
+    check(what, database, `${value.toFixed(1)} ${unit}`, `≤ ${most} ${unit}`, value <= most);
   const notes: string[] = [];
   const bare = await startBareHono();
   const bareLoad: Load = { name: 'bare Hono', expect: 200, request: () => ({ method: 'GET', path: '/' }) };
@@ -797,14 +789,7 @@ async function benchConcurrent(): Promise<string[]> {
             if (m) atLeast(`${what}, of health`, database, m, health, least);
           }
           const budget = pgDb ? 150 : 400;
-          if (submit)
-            check(
-              'submit p95',
-              database,
-              `${submit.p95.toFixed(1)} ms`,
-              `≤ ${budget} ms`,
-              submit.p95 <= budget,
-            );
+          if (submit) atMost('submit p95', database, submit.p95, 'ms', budget);
           if (submit && pgDb)
             check(
               'submit throughput',
@@ -814,21 +799,15 @@ async function benchConcurrent(): Promise<string[]> {
               submit.perSecond >= 100,
             );
         }
-        if (plans && pgDb)
-          check('admin plan list p95', database, `${plans.p95.toFixed(1)} ms`, '≤ 50 ms', plans.p95 <= 50);
+        if (plans && pgDb) atMost('admin plan list p95', database, plans.p95, 'ms', 50);
         for (const name of workers > 1
           ? ['POST /api/medicare/submit', 'GET /api/medicare/recommendations']
           : []) {
           const one = measured.find((m) => m.database === 'PostgreSQL' && m.name.startsWith(name));
           const many = at(name);
+          const ratio = one && many ? many.perSecond / one.perSecond : 0;
           if (one && many)
-            check(
-              `${name}, 2 workers over 1`,
-              'PostgreSQL',
-              `${(many.perSecond / one.perSecond).toFixed(2)}×`,
-              '≥ 1.6×',
-              many.perSecond / one.perSecond >= 1.6,
-            );
+            check(`${name}, 2 workers over 1`, 'PostgreSQL', `${ratio.toFixed(2)}×`, '≥ 1.6×', ratio >= 1.6);
         }
       });
     }
@@ -836,28 +815,23 @@ async function benchConcurrent(): Promise<string[]> {
     bare.stop();
   }
   const failures = measured.reduce((s, m) => s + m.failures, 0);
-  return [
+  return section(
     '## Concurrent throughput',
-    '',
     `${measuredOn()}. The real server process on a fresh database of each kind with the demo data; autocannon with ${CLIENTS} clients from this process over keep-alive connections, each request with the cookies and \`Accept-Encoding\` a browser sends, ${QUICK ? 3 : 5} s a run, the median of ${QUICK ? 1 : 3} rounds. "Of health" compares with \`GET /api/health\` on the same server; "bare Hono" is a Hono server of one JSON route on the same Node, measured right before each server. The load tool shares the machine's cores with the server (and with PostgreSQL).`,
-    '',
-    '| request | database | req/s | p50 ms | p95 ms | p99 ms | failed |',
-    '|---|---|---|---|---|---|---|',
-    ...measured.map(
-      (m) =>
-        `| ${m.name} | ${m.database} | ${Math.round(m.perSecond)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.failures} |`,
+    table(
+      'request | database | req/s | p50 ms | p95 ms | p99 ms | failed',
+      measured.map(
+        (m) =>
+          `| ${m.name} | ${m.database} | ${Math.round(m.perSecond)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.failures} |`,
+      ),
     ),
-    '',
     `Targets of issue 21, at ${CLIENTS} clients:`,
-    '',
-    '| what | database | measured | target | met |',
-    '|---|---|---|---|---|',
-    ...checks,
-    '',
-    ...bullets(notes),
-    `- Failed answers (an unexpected status, a connection error or a timeout) over every run: ${failures}.`,
-    '',
-  ];
+    table('what | database | measured | target | met', checks),
+    [
+      ...bullets(notes),
+      `- Failed answers (an unexpected status, a connection error or a timeout) over every run: ${failures}.`,
+    ],
+  );
 }
 
 /**
@@ -875,16 +849,14 @@ async function benchShareFlood(): Promise<string[]> {
       `| ${database} | ${result.quiet.p95.toFixed(1)} | ${result.during.p95.toFixed(1)} | ${result.p95Ratio.toFixed(2)}× | ≤ 2× | ${met(result.p95Ratio <= 2)} | ${result.healthDuring.p95.toFixed(1)} / ${result.healthDuring.max.toFixed(1)} | ${count(result.flood.perSecond)} | ${answers.join(', ')} | ${result.otherFailures + result.healthFailures} |`,
     );
   }
-  return [
+  return section(
     '## Share links under a flood',
-    '',
     `${measuredOn()}. ${options.floodClients} clients without any cookie ask for one share link's PDF summary and its results in turn, as fast as they are answered, for ${options.floodMs / 1000} s; meanwhile another person reads their own results and the plan years one after another (20 ms apart) and a monitor asks for \`/api/health\` every 50 ms. "Quiet" is the other person alone for ${options.quietMs / 1000} s just before. Of the flood's answers, the link's budgets are 200s, the rest 429 (a second late once already refused) or 503 (too many waiting for a turn).`,
-    '',
-    '| database | another person p95 ms, quiet | during the flood | ratio | budget | met | health p95 / max ms during | flood answers / s | flood answers | failed answers to others |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-    '',
-  ];
+    table(
+      'database | another person p95 ms, quiet | during the flood | ratio | budget | met | health p95 / max ms during | flood answers / s | flood answers | failed answers to others',
+      rows,
+    ),
+  );
 }
 
 const STATES =
@@ -1041,14 +1013,10 @@ async function copyPlans(db: Db, target: number, year: number, countyPlans: numb
     const state = ok ? -1 : Math.floor(random() * 49);
     const start = Math.floor(random() * (ok ? okCounties.length : COUNTIES_PER_STATE));
     const length = 1 + Math.floor(random() * (ok ? 20 : 45));
+    const run = Array.from({ length }, (_, i) => start + i);
     const counties = ok
-      ? [
-          'Oklahoma',
-          ...Array.from({ length }, (_, i) => okCounties[(start + i) % okCounties.length] as string),
-        ]
-      : Array.from({ length }, (_, i) =>
-          countyName(state * COUNTIES_PER_STATE + ((start + i) % COUNTIES_PER_STATE)),
-        );
+      ? ['Oklahoma', ...run.map((k) => okCounties[k % okCounties.length] as string)]
+      : run.map((k) => countyName(state * COUNTIES_PER_STATE + (k % COUNTIES_PER_STATE)));
     const code = ok ? 'OK' : (STATES[state] as string);
     const listed = [...new Set(counties)].sort();
     return {
@@ -1108,17 +1076,11 @@ async function copyPlans(db: Db, target: number, year: number, countyPlans: numb
  * 600 typeahead queries from a sample of the directory (about 8,000 rows' worth of pages, whatever its
  * size): prefixes, whole last names, "first last", fragments, specialties; every other five near a ZIP.
  */
-async function typeaheadQueries(
-  db: Db,
-  providerCount: number,
-): Promise<{ kind: string; input: ProviderSearchInput }[]> {
+async function typeaheadQueries(db: Db, providerCount: number) {
   const percent = Math.min(100, (8_000 / Math.max(1, providerCount)) * 100);
-  const sample = await queryRows<{
-    last: string;
-    first: string | null;
-    specialty: string | null;
-    zip: string;
-  }>(
+  const sample = await queryRows<
+    Record<'last' | 'zip', string> & Record<'first' | 'specialty', string | null>
+  >(
     db,
     sql`select last_name_or_org_name as last, first_name as first, primary_specialty as specialty,
         coalesce(zip_code, '73102') as zip
@@ -1246,18 +1208,13 @@ async function benchNational(): Promise<string[]> {
       ...(await submitAndRead(`Oklahoma County: ${eligible} plans, 10 drugs, 5 doctors`, submission, 250)),
     );
   }, process.env.BENCH_NATIONAL_DB);
-  return [
+  return section(
     '# Benchmarks at national scale (PostgreSQL)',
-    '',
     "Written by `npm run bench:national` (scripts/bench.ts, entry `national`); do not edit by hand. Budgets are design.md §9's national ones.",
-    '',
     `${measuredOn()}, ${version} on the same machine (pool of 10, in-process app, no network).`,
-    '',
-    ...latencyTable(rows, false),
-    '',
-    ...bullets(notes),
-    '',
-  ];
+    latencyTable(rows, false),
+    bullets(notes),
+  );
 }
 
 /**
@@ -1304,16 +1261,9 @@ async function benchPartDImport(): Promise<string[]> {
     await writePartDSample(folder);
     // National pricing: the state's plans with 10,500 NDCs, the other plans with 3,500.
     const started = performance.now();
-    const statePlans = [
-      ...new Set(
-        fs
-          .readFileSync(file('plan information'), 'utf8')
-          .split('\r\n')
-          .slice(1)
-          .filter((l) => l !== '')
-          .map((l) => l.split('|').slice(0, 3).join('|')),
-      ),
-    ];
+    const planLines = fs.readFileSync(file('plan information'), 'utf8').split('\r\n');
+    const planKeys = planLines.slice(1).filter((l) => l !== '');
+    const statePlans = [...new Set(planKeys.map((l) => l.split('|').slice(0, 3).join('|')))];
     let lines = 0;
     const otherPlans = nationalPlans - statePlans.length;
     async function* pricing() {
@@ -1346,7 +1296,6 @@ async function benchPartDImport(): Promise<string[]> {
       await imported('PostgreSQL', 120);
       if (process.env.BENCH_PARTD_KEEP_PLANS === 'all') {
         // Every other plan listed as the state's (copies of its first plan): the nation.
-        const planLines = fs.readFileSync(file('plan information'), 'utf8').split('\r\n');
         const first = (planLines[1] ?? '').split('|');
         const extra = Array.from({ length: otherPlans }, (_, k) =>
           [...otherPlanKey(k).split('|'), ...first.slice(3)].join('|'),
@@ -1364,20 +1313,16 @@ async function benchPartDImport(): Promise<string[]> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const loads = (values: number[]) => values.map((v) => v.toFixed(2)).join(', ');
-  return [
+  return section(
     '# Benchmark: the Part D import, a state and the nation',
-    '',
     'Written by `npm run bench:partd-import` (scripts/bench.ts, entry `partd-import`); do not edit by hand. Budgets (issues 17 and 18, design.md §9): a state-wide import under 2 minutes, the nation under 30 minutes. `BENCH_PARTD_KEEP_PLANS=all` also imports the whole national file on PostgreSQL (every line kept). PostgreSQL writes pricing and pharmacy rows with COPY, PGlite in JSON chunks (docs/import-partd.md).',
-    '',
     `Last run: ${new Date().toISOString().slice(0, 16)}Z on ${machine()}, ${serverVersion}. The machine is shared: load average (1, 5, 15 min) ${loads(loadBefore)} before the benchmark, ${loads(os.loadavg())} after.`,
-    '',
-    '| database | seconds | pricing rows kept | rows kept per second | peak RSS (MB) | load average before / peak / after | within budget |',
-    '|---|---|---|---|---|---|---|',
-    ...results,
-    '',
-    ...bullets(notes),
-    '',
-  ];
+    table(
+      'database | seconds | pricing rows kept | rows kept per second | peak RSS (MB) | load average before / peak / after | within budget',
+      results,
+    ),
+    bullets(notes),
+  );
 }
 
 const BENCHES: Record<string, { file: string; byDefault: boolean; run: () => Promise<string[]> }> = {

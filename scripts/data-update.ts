@@ -51,17 +51,10 @@ const entrySchema = z.object({
 const manifestSchema = z.object({ datasets: z.array(entrySchema) });
 type Entry = z.infer<typeof entrySchema>;
 
-type Options = {
-  year: number;
-  state: string;
-  from?: string;
-  manifest: string;
-  releases: Map<string, string>;
-  work: string;
-};
+type Options = Exclude<ReturnType<typeof parseCommandLine>, string>;
 type Output = { log: (line: string) => void; error: (line: string) => void; tty?: boolean };
 
-export function parseCommandLine(argv: string[]): Options | string {
+export function parseCommandLine(argv: string[]) {
   const text = { type: 'string' } as const;
   const parse = () =>
     parseArgs({
@@ -174,14 +167,10 @@ async function locate(entry: Entry, options: Options, out: Output): Promise<stri
 /** Downloads `url` into `target`, resuming `target.part` with an HTTP Range request. */
 export async function download(url: string, target: string, out: Output): Promise<void> {
   const part = `${target}.part`;
-  let whole = false;
-  for (let attempt = 0; attempt < 3 && !whole; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     const have = fs.existsSync(part) ? fs.statSync(part).size : 0;
     const response = await fetch(url, have > 0 ? { headers: { Range: `bytes=${have}-` } } : {});
-    if (response.status === 416) {
-      whole = true; // the part is already whole
-      continue;
-    }
+    if (response.status === 416) return fs.renameSync(part, target); // the part is already whole
     if (!response.ok || !response.body)
       throw new DataUpdateError(`download of ${url} answered ${response.status} ${response.statusText}`);
     const resumed = response.status === 206;
@@ -214,9 +203,7 @@ export async function download(url: string, target: string, out: Output): Promis
       out.log(`  download interrupted at ${received} bytes (${reason(error)})`);
     }
   }
-  if (whole) fs.renameSync(part, target);
-  else
-    throw new DataUpdateError(`download of ${url} did not finish after 3 attempts; run again to resume it`);
+  throw new DataUpdateError(`download of ${url} did not finish after 3 attempts; run again to resume it`);
 }
 
 /** The file is what the manifest says: size, checksum, and every zip entry reads through. */
@@ -379,15 +366,10 @@ async function importDataset(
   if ((await runFileImport(db, job, out)) !== 0) throw new DataUpdateError('the importer refused it (above)');
 }
 
-type PlanRow = {
-  planId: string;
-  name: string;
-  premium: string | null;
-  moop: string | null;
-  star: string | null;
-};
+type PlanRow = { planId: string; name: string } & Record<'premium' | 'moop' | 'star', string | null>;
 
 async function plansOf(db: Db, year: number, state: string): Promise<Map<string, PlanRow>> {
+  // Numeric columns read as text, as the report prints them.
   const rows = await db
     .select({
       planId: medicarePlans.planId,
@@ -403,13 +385,7 @@ async function plansOf(db: Db, year: number, state: string): Promise<Map<string,
         sql`exists (select 1 from unnest(${medicarePlans.serviceArea}) as area where area = ${state} or area like ${`${state}|%`})`,
       ),
     );
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-  return new Map(
-    rows.map((r) => [
-      r.planId,
-      { planId: r.planId, name: r.name, premium: text(r.premium), moop: text(r.moop), star: text(r.star) },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.planId, r]));
 }
 
 const CHANGES = [

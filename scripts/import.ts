@@ -218,46 +218,36 @@ export async function runImport(db: Db, options: Options, out: Output): Promise<
       state: options.state,
       ...(options.planYear ? { planYear: options.planYear } : {}),
     });
-    return await runJob(db, state, uploaded.job.id, request, out);
+    const preview = await previewImport(db, state, uploaded.job.id, request);
+    for (const warning of preview.warnings ?? []) out.log(`Warning: ${warning}`);
+    if (preview.rowErrors.length > 0) {
+      out.error(`${IMPORT_MESSAGES.rowErrors} (${preview.rowErrors.length} of ${preview.totalRows} rows):`);
+      printRowErrors(out, preview.rowErrors);
+      await finishJob(db, uploaded.job.id, {
+        status: 'failed',
+        errors: { message: IMPORT_MESSAGES.rowErrors, rowErrors: preview.rowErrors },
+      });
+      return 1;
+    }
+    await startImport(db, state, uploaded.job.id, request, CLI_ACTOR, {
+      onError: (error) => out.error(`  ${error instanceof Error ? error.name : 'Error'}`),
+    });
+    await state.finished(uploaded.job.id);
+    const job = await getJob(db, state, uploaded.job.id);
+    if (job.status !== 'completed') {
+      out.error(job.errors?.message ?? IMPORT_MESSAGES.failed);
+      printRowErrors(out, job.errors?.rowErrors ?? []);
+      return 1;
+    }
+    const mode = job.mode ? `, ${job.mode}` : '';
+    out.log(
+      `Imported ${job.fileName} (${job.kind}${mode}): ${job.recordsTotal} records, ${job.summary?.created ?? 0} created, ${job.summary?.updated ?? 0} updated.`,
+    );
+    return 0;
   } catch (error) {
     out.error(reason(error));
     return 1;
   }
-}
-
-async function runJob(
-  db: Db,
-  state: ImportState,
-  jobId: number,
-  request: ReturnType<typeof importRunRequestSchema.parse>,
-  out: Output,
-): Promise<number> {
-  const preview = await previewImport(db, state, jobId, request);
-  for (const warning of preview.warnings ?? []) out.log(`Warning: ${warning}`);
-  if (preview.rowErrors.length > 0) {
-    out.error(`${IMPORT_MESSAGES.rowErrors} (${preview.rowErrors.length} of ${preview.totalRows} rows):`);
-    printRowErrors(out, preview.rowErrors);
-    await finishJob(db, jobId, {
-      status: 'failed',
-      errors: { message: IMPORT_MESSAGES.rowErrors, rowErrors: preview.rowErrors },
-    });
-    return 1;
-  }
-  await startImport(db, state, jobId, request, CLI_ACTOR, {
-    onError: (error) => out.error(`  ${error instanceof Error ? error.name : 'Error'}`),
-  });
-  await state.finished(jobId);
-  const job = await getJob(db, state, jobId);
-  if (job.status !== 'completed') {
-    out.error(job.errors?.message ?? IMPORT_MESSAGES.failed);
-    printRowErrors(out, job.errors?.rowErrors ?? []);
-    return 1;
-  }
-  const mode = job.mode ? `, ${job.mode}` : '';
-  out.log(
-    `Imported ${job.fileName} (${job.kind}${mode}): ${job.recordsTotal} records, ${job.summary?.created ?? 0} created, ${job.summary?.updated ?? 0} updated.`,
-  );
-  return 0;
 }
 
 /** `withDatabase` opens the configured database (run-with-database.ts); tests hand in theirs. */

@@ -6,10 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MedigapPlanLetter } from '../../../shared/medigap-contracts.ts';
-import { recordDataSource } from '../../services/catalogue/data-sources.ts';
 import { inChunks } from '../bulk-load.ts';
 import type { DbExecutor } from '../client.ts';
 import { medigapRates } from '../schema.ts';
+import { recordSampleSource } from './sample-files.ts';
 
 export const SAMPLE_MEDIGAP_SOURCE = 'ClearPlan sample rates, not real offers';
 export const SAMPLE_MEDIGAP_YEARS = [2026, 2027] as const;
@@ -109,14 +109,7 @@ export async function seedSampleMedigapRates(db: DbExecutor): Promise<number> {
     if ((await db.$count(medigapRates, held)) > 0) continue;
     const rows = sampleMedigapRates(planYear);
     await inChunks(rows, 500, (chunk) => db.insert(medigapRates).values(chunk));
-    await recordDataSource(db, {
-      kind: 'medigap',
-      planYear,
-      sourceName: SAMPLE_MEDIGAP_SOURCE_NAME,
-      release: null,
-      sample: true,
-      rows: rows.length,
-    });
+    await recordSampleSource(db, 'medigap', planYear, SAMPLE_MEDIGAP_SOURCE_NAME, rows.length);
     written += rows.length;
   }
   return written;

@@ -37,8 +37,5 @@ export function renewSamplePlan(plan: PlanSeed): PlanSeed | null {
 }
 
 export function nextYearSample(plans: readonly PlanSeed[]): PlanSeed[] {
-  return plans.flatMap((p) => {
-    const next = renewSamplePlan(p);
-    return next ? [next] : [];
-  });
+  return plans.flatMap((p) => renewSamplePlan(p) ?? []);
 }

@@ -50,6 +50,10 @@ const STEP_THERAPY_CLASSES = /TNF|Interleukin|JAK|PDE4 inhibitor \(psoriasis/;
 /** Scaled 0.75–1.25 per plan (≈ 5–9 % overall). */
 const EXCLUSION_RATE: Record<string, number> = { Generic: 0.05, Brand: 0.18, Specialty: 0.12, Insulin: 0 };
 
+/** Prior authorization of named brands; quantity limits by drug type. */
+const PA_RATE_OF = new Map(Object.entries({ Eliquis: 0.03, Xarelto: 0.35 }));
+const QL_RATE = new Map(Object.entries({ Specialty: 0.6, Brand: 0.25, Insulin: 0.2 }));
+
 /** A plan's formulary, deterministic by stableUnit (docs/plan-catalogue.md); no Rx coverage, no rows. */
 export function buildFormulary(plan: FormularyPlan, medications: FormularyDrug[]): FormularyEntry[] {
   if (!plan.hasRxCoverage || plan.planId === PLAN_WITHOUT_FORMULARY) return [];
@@ -79,26 +83,8 @@ export function buildFormulary(plan: FormularyPlan, medications: FormularyDrug[]
       tier = chance('tier') < preferred ? 3 : 4;
     }
     const paRate =
-      type === 'Specialty'
-        ? 0.85
-        : glp1
-          ? 1
-          : drug.name === 'Eliquis'
-            ? 0.03
-            : drug.name === 'Xarelto'
-              ? 0.35
-              : type === 'Brand'
-                ? 0.12
-                : 0;
-    const qlRate = ALWAYS_QUANTITY_LIMIT.test(category)
-      ? 1
-      : type === 'Specialty'
-        ? 0.6
-        : type === 'Brand'
-          ? 0.25
-          : type === 'Insulin'
-            ? 0.2
-            : 0.05;
+      type === 'Specialty' ? 0.85 : glp1 ? 1 : (PA_RATE_OF.get(drug.name) ?? (type === 'Brand' ? 0.12 : 0));
+    const qlRate = ALWAYS_QUANTITY_LIMIT.test(category) ? 1 : (QL_RATE.get(type) ?? 0.05);
     const stRate = STEP_THERAPY_CLASSES.test(category) ? 0.5 : type === 'Brand' ? 0.06 : 0;
     entries.push({
       medicationName: drug.name,

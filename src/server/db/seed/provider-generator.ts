@@ -1,12 +1,12 @@
 /** Synthetic Oklahoma provider directory: every name, address, phone and NPI is made up. */
 import { en, en_US, Faker } from '@faker-js/faker';
-import { recordDataSource } from '../../services/catalogue/data-sources.ts';
 import { npiCheckDigit, TAXONOMY_SPECIALTIES } from '../../services/providers/npi.ts';
 import { upsertProviders } from '../../services/providers/nppes-import.ts';
 import { inChunks, loadWithIndexesAfter } from '../bulk-load.ts';
 import type { DbExecutor } from '../client.ts';
 import { providers } from '../schema.ts';
 import { loadZipCoordinates, type ZipCoordinateRow } from './reference-data.ts';
+import { recordSampleSource } from './sample-files.ts';
 
 export type ProviderInsert = typeof providers.$inferInsert;
 
@@ -202,9 +202,7 @@ function zipWeight(county: string): number {
 }
 
 export function areaCode(county: string): string {
-  if (COUNTIES_405.includes(county)) return '405';
-  if (COUNTIES_918.includes(county)) return '918';
-  return '580';
+  return COUNTIES_405.includes(county) ? '405' : COUNTIES_918.includes(county) ? '918' : '580';
 }
 
 /** Deterministic (one seeded faker, no Math.random, no clock); unique valid NPIs; ~85 % individuals. */
@@ -325,14 +323,7 @@ export async function seedProviders(db: DbExecutor, options: { count?: number } 
   });
   await loadWithIndexesAfter(db, 'providers', async (tx) => {
     await inChunks(rows, INSERT_CHUNK, (chunk) => upsertProviders(tx, chunk));
-    await recordDataSource(tx, {
-      kind: 'nppes',
-      planYear: null,
-      sourceName: 'ClearPlan sample doctors (generated)',
-      release: null,
-      sample: true,
-      rows: rows.length,
-    });
+    await recordSampleSource(tx, 'nppes', null, 'ClearPlan sample doctors (generated)', rows.length);
   });
   return rows.length;
 }

@@ -24,14 +24,8 @@ export function readJson<T>(fileName: string): T {
 }
 
 export type ZipCountyRow = { zipCode: string; county: string; sharePct: string | null };
-export type ZipCoordinateRow = {
-  zipCode: string;
-  latitude: string;
-  longitude: string;
-  city: string;
-  state: string;
-  county: string;
-};
+const ZIP_COORDINATE_COLUMNS = ['zipCode', 'latitude', 'longitude', 'city', 'state', 'county'] as const;
+export type ZipCoordinateRow = Record<(typeof ZIP_COORDINATE_COLUMNS)[number], string>;
 export type MedicationRow = {
   name: string;
   genericName: string;
@@ -52,14 +46,9 @@ export function loadZipCounties(): ZipCountyRow[] {
 }
 
 export function loadZipCoordinates(): ZipCoordinateRow[] {
-  return readSimpleCsv('zip_coordinates.csv').map((r) => ({
-    zipCode: r.zipCode ?? '',
-    latitude: r.latitude ?? '',
-    longitude: r.longitude ?? '',
-    city: r.city ?? '',
-    state: r.state ?? '',
-    county: r.county ?? '',
-  }));
+  return readSimpleCsv('zip_coordinates.csv').map(
+    (r) => Object.fromEntries(ZIP_COORDINATE_COLUMNS.map((c) => [c, r[c] ?? ''])) as ZipCoordinateRow,
+  );
 }
 
 export function loadMedications(): MedicationRow[] {

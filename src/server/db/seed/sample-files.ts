@@ -1,7 +1,10 @@
 /** data/sample/: made-up files in NLM's and CMS's exact shapes, loaded by the real importers. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { DataSourceKind } from '../../../shared/data-sources.ts';
+import { recordDataSource } from '../../services/catalogue/data-sources.ts';
 import { openPartDSource } from '../../services/import/partd/source.ts';
+import type { DbExecutor } from '../client.ts';
 import { DATA_DIR } from './reference-data.ts';
 
 export const SAMPLE_DIR = path.join(DATA_DIR, 'sample');
@@ -11,6 +14,15 @@ export const LANDSCAPE_SAMPLE_ZIP = path.join(SAMPLE_DIR, 'CY2026_Landscape_samp
 export const LANDSCAPE_SAMPLE_FILE = 'CY2026_Landscape_sample.csv';
 /** CMS's files carry no pharmacy names. */
 export const SAMPLE_PHARMACIES_FILE = 'sample/partd-pharmacies.csv';
+
+/** A sample data set's row on the Data page (no release). */
+export const recordSampleSource = (
+  db: DbExecutor,
+  kind: DataSourceKind,
+  planYear: number | null,
+  sourceName: string,
+  rows: number,
+) => recordDataSource(db, { kind, planYear, sourceName, release: null, sample: true, rows });
 
 /** Each of its nine tables in its own inner zip, as CMS zips one. */
 export const partDSampleZip = (contractYear: number): string =>

@@ -35,6 +35,7 @@ import {
   LANDSCAPE_SAMPLE_FILE,
   LANDSCAPE_SAMPLE_ZIP,
   partDSampleZip,
+  recordSampleSource,
   SAMPLE_PHARMACIES_FILE,
   SAMPLE_RXTERMS_FILE,
 } from './sample-files.ts';
@@ -49,21 +50,7 @@ export type SeedOptions = {
   /** Add the next plan year's sample plans (default false; off for tests that rank the catalogue). */
   nextYearSample?: boolean;
 };
-export type SeedReport = {
-  zipCounties: number;
-  zipCoordinates: number;
-  drugCatalogue: number;
-  plansAdded: number;
-  providersAdded: number;
-  formularyRows: number;
-  networkRows: number;
-  adminCreated: boolean;
-  /** 0 when real files were on file. */
-  sampleRxDrugs: number;
-  samplePartDPlans: number;
-  samplePremiumRows: number;
-  sampleMedigapRates: number;
-};
+export type SeedReport = Awaited<ReturnType<typeof seedDatabase>>;
 
 /** The sample release's pharmacies, so the search can name them; existing NPIs are kept. */
 async function seedSamplePharmacies(db: Db): Promise<void> {
@@ -117,9 +104,7 @@ const CHUNK = 500;
 
 type PlanSeed = typeof medicarePlans.$inferInsert;
 
-export async function seedReferenceData(
-  db: DbExecutor,
-): Promise<Pick<SeedReport, 'zipCounties' | 'zipCoordinates' | 'drugCatalogue'>> {
+export async function seedReferenceData(db: DbExecutor) {
   const zipCounties = loadZipCounties();
   await inChunks(zipCounties, CHUNK, (chunk) =>
     db
@@ -184,14 +169,13 @@ export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } 
     .onConflictDoNothing({ target: [medicarePlans.planId, medicarePlans.planYear] })
     .returning({ id: medicarePlans.id, planYear: medicarePlans.planYear });
   for (const planYear of new Set(inserted.map((p) => p.planYear)))
-    await recordDataSource(db, {
-      kind: 'plans',
+    await recordSampleSource(
+      db,
+      'plans',
       planYear,
-      sourceName: SAMPLE_CATALOGUE_SOURCE,
-      release: null,
-      sample: true,
-      rows: inserted.filter((p) => p.planYear === planYear).length,
-    });
+      SAMPLE_CATALOGUE_SOURCE,
+      inserted.filter((p) => p.planYear === planYear).length,
+    );
   return inserted.length;
 }
 
@@ -245,7 +229,7 @@ export async function seedAdmin(db: DbExecutor, options: SeedOptions): Promise<b
   }
 }
 
-export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
+export async function seedDatabase(db: Db, options: SeedOptions) {
   const report = await db.transaction(async (tx) => {
     const reference = await seedReferenceData(tx);
     const providersAdded = options.demoProviders === false ? 0 : await seedProviders(tx);
@@ -270,6 +254,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       : await seedSampleDrugFiles(db, { nextYear: options.nextYearSample === true });
   // PGlite has no autovacuum: without statistics the planner cannot choose the typeahead's indexes.
   await db.execute(sql`analyze`);
+  // The sample drug files' counts are 0 when real files were on file.
   return { ...report, sampleRxDrugs: drugFiles.rxDrugs, samplePartDPlans: drugFiles.partDPlans };
 }
 
