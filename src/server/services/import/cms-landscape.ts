@@ -109,7 +109,7 @@ export type LandscapePremium = {
   partDPremiumExtraHelp: string | null;
 };
 
-/** Landscape facts the plan API has no field for (landscape-plan-details.ts writes them). */
+/** Landscape facts the plan API has no field for (plan-premiums.ts writes them). */
 export type LandscapePlanDetails = {
   planId: string;
   /** The plan's first row (header = row 1) and CMS's spelling of its type there. */

@@ -196,6 +196,15 @@ const segmentPlan = (c: Cells) => ({
   segmentId: c.threeDigits('SEGMENT_ID'),
 });
 
+/** The utilization limits of a formulary row; the prior authorization column's name differs by file. */
+const limits = (c: Cells, priorAuthorization: string) => ({
+  quantityLimit: c.flag('QUANTITY_LIMIT_YN'),
+  quantityLimitAmount: c.amount('QUANTITY_LIMIT_AMOUNT'),
+  quantityLimitDays: c.optionalWhole('QUANTITY_LIMIT_DAYS', 0, 9999),
+  priorAuthorization: c.flag(priorAuthorization),
+  stepTherapy: c.flag('STEP_THERAPY_YN'),
+});
+
 const ROW_READERS = {
   planInformation: (c: Cells) => ({
     ...segmentPlan(c),
@@ -228,22 +237,14 @@ const ROW_READERS = {
     rxcui: c.rxcui(),
     ndc: c.ndc(),
     tier: TIER(c, 'TIER_LEVEL_VALUE'),
-    quantityLimit: c.flag('QUANTITY_LIMIT_YN'),
-    quantityLimitAmount: c.amount('QUANTITY_LIMIT_AMOUNT'),
-    quantityLimitDays: c.optionalWhole('QUANTITY_LIMIT_DAYS', 0, 9999),
-    priorAuthorization: c.flag('PRIOR_AUTHORIZATION_YN'),
-    stepTherapy: c.flag('STEP_THERAPY_YN'),
+    ...limits(c, 'PRIOR_AUTHORIZATION_YN'),
   }),
   excludedDrugs: (c: Cells) => ({
     contractId: c.contractId(),
     planId: c.threeDigits('PLAN_ID'),
     rxcui: c.rxcui(),
     tier: TIER(c, 'TIER'),
-    quantityLimit: c.flag('QUANTITY_LIMIT_YN'),
-    quantityLimitAmount: c.amount('QUANTITY_LIMIT_AMOUNT'),
-    quantityLimitDays: c.optionalWhole('QUANTITY_LIMIT_DAYS', 0, 9999),
-    priorAuthorization: c.flag('PRIOR_AUTH_YN'),
-    stepTherapy: c.flag('STEP_THERAPY_YN'),
+    ...limits(c, 'PRIOR_AUTH_YN'),
     cappedBenefit: c.flag('CAPPED_BENEFIT_YN'),
   }),
   indicationCoverage: (c: Cells) => {
@@ -264,10 +265,7 @@ const ROW_READERS = {
       tier,
       daysSupplyCode,
       daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode],
-      pref: c.costShare('PREF'),
-      nonpref: c.costShare('NONPREF'),
-      mailPref: c.costShare('MAIL_PREF'),
-      mailNonpref: c.costShare('MAIL_NONPREF'),
+      ...bySuffix((s) => c.costShare(s)),
       specialtyTier: c.flag('TIER_SPECIALTY_YN'),
       deductibleApplies: c.flag('DED_APPLIES_YN'),
     };
