@@ -33,10 +33,6 @@ export { landscapeMoney, landscapeStars, mapPlanType } from './landscape-columns
 
 type FieldError = { field: string; message: string };
 
-const COUNTY_REQUIRED = (found: FoundColumns): FieldError => ({
-  field: headerOf(found, 'county'),
-  message: 'County is required',
-});
 const REQUIRED: Column[] = ['contractId', 'planNumber', 'county', 'carrier', 'planName', 'planType'];
 
 /**
@@ -186,7 +182,12 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
       group.counties.add(premiumCounty);
     }
     // A blank county must not turn a county plan into a statewide one.
-    else rowErrors.push({ row: index + 2, planId: id.planId, errors: [COUNTY_REQUIRED(found)] });
+    else
+      rowErrors.push({
+        row: index + 2,
+        planId: id.planId,
+        errors: [{ field: headerOf(found, 'county'), message: 'County is required' }],
+      });
     if (keepPremiums && premiumCounty !== null) {
       const premium = countyPremium(id.planId, state, premiumCounty, found, (column) => get(row, column));
       if (premium.ok) premiums.set(`${id.planId}|${premiumCounty}`, premium.premium);

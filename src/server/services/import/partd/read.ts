@@ -151,10 +151,6 @@ class Cells {
     return value ?? min;
   }
 
-  daysSupplyCode(): PartDDaysSupplyCode {
-    return this.whole('DAYS_SUPPLY', 1, 4) as PartDDaysSupplyCode;
-  }
-
   /** COST_TYPE_<s> 0 or blank: none; 1: copay of COST_AMT dollars; 2: coinsurance at rate COST_AMT, with its minimum and maximum (0 or blank: none). */
   costShare(suffix: string): PartDFileCostShare {
     const type = this.optionalWhole(`COST_TYPE_${suffix}`, 0, 2) ?? 0;
@@ -188,6 +184,11 @@ const bySuffix = <T>(read: (suffix: string) => T): Record<PartDPharmacyColumn, T
 });
 
 const TIER = (c: Cells, name: string) => c.whole(name, 1, 7);
+
+const daysSupply = (c: Cells) => {
+  const daysSupplyCode = c.whole('DAYS_SUPPLY', 1, 4) as PartDDaysSupplyCode;
+  return { daysSupplyCode, daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode] };
+};
 
 /** The plan a row names, its segment blank for 0. */
 const segmentPlan = (c: Cells) => ({
@@ -257,14 +258,12 @@ const ROW_READERS = {
     // 0 before the deductible, 1 initial coverage, 2 the coverage gap (before 2025, read to be skipped), 3 catastrophic.
     const coverageLevel = c.whole('COVERAGE_LEVEL', 0, 3) as 0 | 1 | 2 | 3;
     const tier = TIER(c, 'TIER');
-    const daysSupplyCode = c.daysSupplyCode();
     return {
       ...plan,
       coverageLevel,
       gapPhase: coverageLevel === 2,
       tier,
-      daysSupplyCode,
-      daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode],
+      ...daysSupply(c),
       ...bySuffix((s) => c.costShare(s)),
       specialtyTier: c.flag('TIER_SPECIALTY_YN'),
       deductibleApplies: c.flag('DED_APPLIES_YN'),
@@ -274,12 +273,10 @@ const ROW_READERS = {
     const plan = segmentPlan(c);
     // null for a defined-standard plan, whose insulin cost is not by tier.
     const tier = c.optionalWhole('TIER', 1, 7);
-    const daysSupplyCode = c.daysSupplyCode();
     return {
       ...plan,
       tier,
-      daysSupplyCode,
-      daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode],
+      ...daysSupply(c),
       copay: bySuffix((s) => c.amount(`COPAY_AMT_${s}_INSLN`)),
       // Rates 0–1 from the COIN_AMT_*_INSLN columns of later years.
       coinsurance: bySuffix((s) => c.rate(`COIN_AMT_${s}_INSLN`)),
