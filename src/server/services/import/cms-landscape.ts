@@ -8,6 +8,7 @@ import { CONTRACT_ID, CONTRACT_ID_MESSAGE, planIdOf } from '../../../shared/plan
 import { stateCodeOf, stateNameOf } from '../../../shared/service-area.ts';
 import { loadCounties } from '../../db/seed/reference-data.ts';
 import { titleCase } from '../providers/nppes-import.ts';
+import { missingColumns } from './header-columns.ts';
 import {
   COLUMNS,
   type Column,
@@ -146,13 +147,8 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
   const missing = REQUIRED.filter((c) => !found[c]).map((c) => COLUMNS[c][0]);
   if (!found.stateCode && !found.stateName) missing.push(COLUMNS.stateCode[0]);
   if (!found.consolidatedPremium && !found.partCPremium) missing.push(COLUMNS.consolidatedPremium[0]);
-  if (missing.length > 0 && rows.length > 0) {
-    const errors = missing.map((header) => ({
-      field: header,
-      message: `The file has no "${header}" column`,
-    }));
-    return { plans: [], details: [], premiums: [], rowErrors: [{ row: 1, errors }], counts };
-  }
+  if (missing.length > 0 && rows.length > 0)
+    return { plans: [], details: [], premiums: [], rowErrors: missingColumns(missing), counts };
 
   const rowErrors: ImportRowError[] = [];
   const groups = new Map<string, PlanGroup>();
