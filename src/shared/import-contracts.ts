@@ -188,19 +188,6 @@ export const PLAN_IMPORT_FIELDS: readonly ImportField[] = [
 
 export const TEMPLATE_COLUMNS: readonly string[] = PLAN_IMPORT_FIELDS.map((f) => f.field);
 
-export const FORMULARY_IMPORT_FIELDS: readonly ImportField[] = [
-  { field: 'planId', label: fieldLabel('planId'), group: 'plan', required: true },
-  { field: 'drugName', label: 'Drug Name', group: 'plan', required: true },
-  { field: 'tier', label: 'Tier', group: 'plan', required: true },
-  { field: 'priorAuthorization', label: 'Prior Authorization', group: 'plan' },
-  { field: 'quantityLimit', label: 'Quantity Limit', group: 'plan' },
-  { field: 'stepTherapy', label: 'Step Therapy', group: 'plan' },
-];
-export const NETWORK_IMPORT_FIELDS: readonly ImportField[] = [
-  { field: 'planId', label: fieldLabel('planId'), group: 'plan', required: true },
-  { field: 'npi', label: 'NPI', group: 'plan', required: true },
-];
-
 /** A row without a plan year takes the import's; state defaults to OK, area to all, sample to no. */
 const MEDIGAP_REQUIRED: ReadonlySet<MedigapRateColumn> = new Set([
   'carrier',
@@ -212,20 +199,29 @@ const MEDIGAP_REQUIRED: ReadonlySet<MedigapRateColumn> = new Set([
   'tobacco',
   'monthlyPremium',
 ]);
-export const MEDIGAP_IMPORT_FIELDS: readonly ImportField[] = MEDIGAP_RATE_COLUMNS.map((field) => ({
-  field,
-  label: MEDIGAP_RATE_COLUMN_LABELS[field],
-  group: 'medigap' as const,
-  ...(MEDIGAP_REQUIRED.has(field) ? { required: true } : {}),
-  ...(field === 'zip3' ? { aliases: ['Area', 'ZIP3', 'ZIP area'] } : {}),
-  ...(field === 'planLetter' ? { aliases: ['Letter', 'Plan'] } : {}),
-}));
 
 export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
   plans: PLAN_IMPORT_FIELDS,
-  formulary: FORMULARY_IMPORT_FIELDS,
-  network: NETWORK_IMPORT_FIELDS,
-  medigap: MEDIGAP_IMPORT_FIELDS,
+  formulary: [
+    { field: 'planId', label: fieldLabel('planId'), group: 'plan', required: true },
+    { field: 'drugName', label: 'Drug Name', group: 'plan', required: true },
+    { field: 'tier', label: 'Tier', group: 'plan', required: true },
+    { field: 'priorAuthorization', label: 'Prior Authorization', group: 'plan' },
+    { field: 'quantityLimit', label: 'Quantity Limit', group: 'plan' },
+    { field: 'stepTherapy', label: 'Step Therapy', group: 'plan' },
+  ],
+  network: [
+    { field: 'planId', label: fieldLabel('planId'), group: 'plan', required: true },
+    { field: 'npi', label: 'NPI', group: 'plan', required: true },
+  ],
+  medigap: MEDIGAP_RATE_COLUMNS.map((field) => ({
+    field,
+    label: MEDIGAP_RATE_COLUMN_LABELS[field],
+    group: 'medigap' as const,
+    ...(MEDIGAP_REQUIRED.has(field) ? { required: true } : {}),
+    ...(field === 'zip3' ? { aliases: ['Area', 'ZIP3', 'ZIP area'] } : {}),
+    ...(field === 'planLetter' ? { aliases: ['Letter', 'Plan'] } : {}),
+  })),
 };
 
 export function isImportField(kind: ImportKind, field: string): boolean {
@@ -276,9 +272,7 @@ export type ImportRunRequestInput = z.input<typeof importRunRequestSchema>;
 export type ImportRunRequest = z.output<typeof importRunRequestSchema>;
 
 /** GET /api/admin/import/jobs: newest first, 20 a page (at most 100). */
-export const importJobListQuerySchema = z.object({
-  ...pagingParams(20, 100),
-});
+export const importJobListQuerySchema = z.object(pagingParams(20, 100));
 
 export const importFileQuerySchema = z.object({
   format: z.preprocess(

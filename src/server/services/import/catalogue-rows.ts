@@ -17,6 +17,7 @@ import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers
 import { jsonArray } from '../../db/sql-text.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
 import { isValidNpi } from '../providers/npi.ts';
+import { missingColumns } from './header-columns.ts';
 import { headerKey } from './header-mapping.ts';
 
 type Row = Record<string, string>;
@@ -69,11 +70,6 @@ function resolveHeaders<F extends string>(
     missing: rows.length > 0 ? required.filter((f) => !headers.has(f)) : [],
   };
 }
-
-const missingColumns = (fields: string[]): ImportRowError[] =>
-  fields.length === 0
-    ? []
-    : [{ row: 1, errors: fields.map((f) => ({ field: f, message: `The file has no "${f}" column` })) }];
 
 const isBlank = (row: Row) => Object.values(row).every((v) => (v ?? '').trim() === '');
 

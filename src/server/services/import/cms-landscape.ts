@@ -8,6 +8,7 @@ import { CONTRACT_ID, CONTRACT_ID_MESSAGE, planIdOf } from '../../../shared/plan
 import { stateCodeOf, stateNameOf } from '../../../shared/service-area.ts';
 import { loadCounties } from '../../db/seed/reference-data.ts';
 import { titleCase } from '../providers/nppes-import.ts';
+import { missingColumns } from './header-columns.ts';
 import {
   COLUMNS,
   type Column,
@@ -33,10 +34,6 @@ export { landscapeMoney, landscapeStars, mapPlanType } from './landscape-columns
 
 type FieldError = { field: string; message: string };
 
-const COUNTY_REQUIRED = (found: FoundColumns): FieldError => ({
-  field: headerOf(found, 'county'),
-  message: 'County is required',
-});
 const REQUIRED: Column[] = ['contractId', 'planNumber', 'county', 'carrier', 'planName', 'planType'];
 
 /**
@@ -109,7 +106,7 @@ export type LandscapePremium = {
   partDPremiumExtraHelp: string | null;
 };
 
-/** Landscape facts the plan API has no field for (landscape-plan-details.ts writes them). */
+/** Landscape facts the plan API has no field for (plan-premiums.ts writes them). */
 export type LandscapePlanDetails = {
   planId: string;
   /** The plan's first row (header = row 1) and CMS's spelling of its type there. */
@@ -150,13 +147,8 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
   const missing = REQUIRED.filter((c) => !found[c]).map((c) => COLUMNS[c][0]);
   if (!found.stateCode && !found.stateName) missing.push(COLUMNS.stateCode[0]);
   if (!found.consolidatedPremium && !found.partCPremium) missing.push(COLUMNS.consolidatedPremium[0]);
-  if (missing.length > 0 && rows.length > 0) {
-    const errors = missing.map((header) => ({
-      field: header,
-      message: `The file has no "${header}" column`,
-    }));
-    return { plans: [], details: [], premiums: [], rowErrors: [{ row: 1, errors }], counts };
-  }
+  if (missing.length > 0 && rows.length > 0)
+    return { plans: [], details: [], premiums: [], rowErrors: missingColumns(missing), counts };
 
   const rowErrors: ImportRowError[] = [];
   const groups = new Map<string, PlanGroup>();
@@ -186,7 +178,12 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
       group.counties.add(premiumCounty);
     }
     // A blank county must not turn a county plan into a statewide one.
-    else rowErrors.push({ row: index + 2, planId: id.planId, errors: [COUNTY_REQUIRED(found)] });
+    else
+      rowErrors.push({
+        row: index + 2,
+        planId: id.planId,
+        errors: [{ field: headerOf(found, 'county'), message: 'County is required' }],
+      });
     if (keepPremiums && premiumCounty !== null) {
       const premium = countyPremium(id.planId, state, premiumCounty, found, (column) => get(row, column));
       if (premium.ok) premiums.set(`${id.planId}|${premiumCounty}`, premium.premium);

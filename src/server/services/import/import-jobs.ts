@@ -20,6 +20,8 @@ import { type Db, type DbExecutor, isEmbedded } from '../../db/client.ts';
 import { adminUsers, importJobs, importUploads } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../admin/admin-plans.ts';
+import type { PlanChangeActor } from '../catalogue/plan-changes.ts';
+import { type AuditEntry, writeAudit } from '../platform/audit.ts';
 import type { ImportState } from './import-state.ts';
 
 type JobRow = typeof importJobs.$inferSelect;
@@ -127,6 +129,22 @@ export async function createImportingJob(
     throw error;
   }
 }
+
+/** The audit row of a completed import, in its transaction. */
+export const auditImport = (
+  tx: DbExecutor,
+  actor: PlanChangeActor,
+  job: Pick<ImportJob, 'id' | 'kind'>,
+  details: AuditEntry['details'],
+) =>
+  writeAudit(tx, {
+    actor: actor.adminId === null ? 'cli' : `admin:${actor.adminId}`,
+    action: `import.${job.kind}`,
+    entityType: 'import_job',
+    entityId: String(job.id),
+    clientAddress: actor.clientAddress,
+    details,
+  });
 
 export async function deleteJob(db: Db, jobId: number): Promise<void> {
   await db.delete(importJobs).where(eq(importJobs.id, jobId));

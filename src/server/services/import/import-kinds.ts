@@ -23,7 +23,6 @@ import {
 } from './catalogue-rows.ts';
 import { landscapeToPlans } from './cms-landscape.ts';
 import { ImportFileError } from './import-file-error.ts';
-import { writeLandscapePlanDetails } from './landscape-plan-details.ts';
 import { checkMedigapDrafts, medigapDraft, writeMedigapRates } from './medigap-rows.ts';
 import {
   type CellValue,
@@ -33,7 +32,7 @@ import {
   flattenPlan,
   type PlanFields,
 } from './plan-cells.ts';
-import { writePlanPremiums } from './plan-premiums.ts';
+import { writeLandscapePlanDetails, writePlanPremiums } from './plan-premiums.ts';
 import { draftFromInput, type ValidPlan, validatePlanDrafts } from './plan-validation.ts';
 import { type ImportActor, writePlans } from './plan-writer.ts';
 import { type Cell, FORMULA, type ParsedSheet } from './read-sheets.ts';

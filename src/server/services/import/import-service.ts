@@ -17,10 +17,10 @@ import { type Db, isEmbedded } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../admin/admin-plans.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
-import { writeAudit } from '../platform/audit.ts';
 import { headerKey, suggestMapping } from './header-mapping.ts';
 import { ImportFileError, importFileErrorMessage } from './import-file-error.ts';
 import {
+  auditImport,
   createJob,
   finishJob,
   getJob,
@@ -196,14 +196,8 @@ export async function startImport(
           // PGlite runs a transaction on microtasks alone: yield so timers and other requests get a turn.
           await new Promise((resolve) => setImmediate(resolve));
         });
-        await writeAudit(tx, {
-          actor: actor.adminId === null ? 'cli' : `admin:${actor.adminId}`,
-          action: `import.${job.kind}`,
-          entityType: 'import_job',
-          entityId: String(jobId),
-          clientAddress: actor.clientAddress,
-          details: { mode, rows: total, created: summary.created, updated: summary.updated },
-        });
+        const { created, updated } = summary;
+        await auditImport(tx, actor, job, { mode, rows: total, created, updated });
         for (const [planYear, rows] of planYears)
           await recordDataSource(tx, {
             kind: job.kind,

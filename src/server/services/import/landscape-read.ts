@@ -6,7 +6,7 @@ import { landscapeStateOf } from './cms-landscape.ts';
 import { ImportFileError } from './import-file-error.ts';
 import { type Column, landscapeHeaderKey, resolveColumns } from './landscape-columns.ts';
 import type { ParsedSheet } from './read-sheets.ts';
-import { type ImportSource, openSource } from './source.ts';
+import { openSource } from './source.ts';
 
 /** Title lines CMS puts above the header of older files; more than this is not a Landscape file. */
 const HEADER_SEARCH_ROWS = 40;
@@ -17,22 +17,6 @@ export type LandscapeRead = {
   sheets: Map<string, ParsedSheet>;
   seconds: number;
 };
-
-async function openLandscapeSource(target: string): Promise<ImportSource> {
-  const source = await openSource(target, {
-    plainFile: () => true,
-    entries: (name) => /\.csv$/i.test(name),
-    // A Landscape zip holds a CSV or two, an .xlsb, a ReadMe.
-    maxEntries: { max: 100, expected: 'a Landscape zip holds a few' },
-  });
-  if (source.entries.length === 0) {
-    await source.close();
-    throw new ImportFileError('source', `${source.name} holds no .csv file; CMS's Landscape zip has one.`, {
-      file: source.name,
-    });
-  }
-  return source;
-}
 
 class Columns {
   readonly headers: string[] = [];
@@ -58,7 +42,18 @@ const isHeader = (cells: readonly string[]) => cells.some((c) => landscapeHeader
 export async function readLandscapeFile(target: string, states: readonly string[]): Promise<LandscapeRead> {
   const started = performance.now();
   const wanted = new Set(states.map((s) => s.toUpperCase()));
-  const source = await openLandscapeSource(target);
+  const source = await openSource(target, {
+    plainFile: () => true,
+    entries: (name) => /\.csv$/i.test(name),
+    // A Landscape zip holds a CSV or two, an .xlsb, a ReadMe.
+    maxEntries: { max: 100, expected: 'a Landscape zip holds a few' },
+  });
+  if (source.entries.length === 0) {
+    await source.close();
+    throw new ImportFileError('source', `${source.name} holds no .csv file; CMS's Landscape zip has one.`, {
+      file: source.name,
+    });
+  }
   const columns = new Columns();
   type Kept = { row: number; cells: string[]; places: number[] };
   const kept = new Map<string, Kept[]>([...wanted].map((s) => [s, []]));

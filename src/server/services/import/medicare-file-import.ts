@@ -4,9 +4,8 @@ import fsp from 'node:fs/promises';
 import type { ImportJob } from '../../../shared/import-contracts.ts';
 import { MEDICARE_FILE_MESSAGES, type MedicareFileKind } from '../../../shared/medicare-file-contracts.ts';
 import type { Db } from '../../db/client.ts';
-import { writeAudit } from '../platform/audit.ts';
 import { importFileErrorMessage } from './import-file-error.ts';
-import { finishJob, runInBackground } from './import-jobs.ts';
+import { auditImport, finishJob, runInBackground } from './import-jobs.ts';
 import type { ImportState } from './import-state.ts';
 import { fileAuditDetails, fileImporter } from './importers.ts';
 import { type FileOutcome, type FileUpload, failed } from './medicare-files.ts';
@@ -49,14 +48,12 @@ export function runMedicareFileJob(
       if (outcome.ok) {
         const { summary, rows } = outcome;
         await db.transaction(async (tx) => {
-          await writeAudit(tx, {
-            actor: actor.adminId === null ? 'cli' : `admin:${actor.adminId}`,
-            action: `import.${upload.kind}`,
-            entityType: 'import_job',
-            entityId: String(job.id),
-            clientAddress: actor.clientAddress,
-            details: fileAuditDetails(upload.kind, summary),
-          });
+          await auditImport(
+            tx,
+            actor,
+            { id: job.id, kind: upload.kind },
+            fileAuditDetails(upload.kind, summary),
+          );
           await finishJob(tx, job.id, { status: 'completed', summary, processed: rows, total: rows });
         });
       } else {

@@ -28,16 +28,9 @@ export type AsImported = { carrierAsImported?: string | null; planTypeAsImported
 export const AS_IMPORTED_KEYS: ReadonlySet<string> = new Set(['carrierAsImported', 'planTypeAsImported']);
 
 /** `addsState`: region and counties are one state's part of the area; other states stay. */
-export type ValidPlan = { addsState?: boolean } & (
-  | { row: number; planId: string; planYear: number; action: 'create'; data: AdminPlanCreate & AsImported }
-  | {
-      row: number;
-      planId: string;
-      planYear: number;
-      action: 'update';
-      rowId: number;
-      data: AdminPlanUpdate & AsImported;
-    }
+export type ValidPlan = { row: number; planId: string; planYear: number; addsState?: boolean } & (
+  | { action: 'create'; data: AdminPlanCreate & AsImported }
+  | { action: 'update'; rowId: number; data: AdminPlanUpdate & AsImported }
 );
 
 export const planYearKey = (planId: string, planYear: number): string => `${planId}\u0000${planYear}`;
@@ -82,11 +75,10 @@ function nestedInput(
 ): Record<string, string | boolean> | undefined {
   if (!given) return undefined;
   const merged: Record<string, string | boolean | null> = { ...(before ?? {}), ...given };
-  const out = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== null)) as Record<
+  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== null)) as Record<
     string,
     string | boolean
   >;
-  return out;
 }
 
 /** Carrier and plan type under the catalogue's names, the file's spelling kept beside when it differs. */

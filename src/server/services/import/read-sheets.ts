@@ -7,6 +7,7 @@ import {
   CSV_LINE_PROBLEMS,
   CSV_PROBLEMS_LISTED,
   type CsvLineProblem,
+  csvProblemsMessage,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   type ImportFormat,
@@ -14,13 +15,53 @@ import {
   moreJoinedLinesWarning,
 } from '../../../shared/import-contracts.ts';
 import { errors } from '../../errors.ts';
-import { csvProblemsError, LineCounter, parseErrorProblem } from './csv-lines.ts';
 import { isCsvText } from './upload-file.ts';
 
 export const FORMULA = Symbol('formula');
 export type Cell = string | number | boolean | null | typeof FORMULA;
 export type SheetRow = { row: number; cells: Cell[] };
 export type ParsedSheet = { name: string; headers: string[]; rows: SheetRow[]; warnings?: string[] };
+
+// CSV line numbers as an editor shows them: csv-parse's `lines` counts a quoted CRLF twice and names the end
+// of file for an unclosed quote, so lines are counted here from byte offsets.
+const LF = 0x0a;
+const CR = 0x0d;
+
+/** Counts line breaks (LF, CRLF or a lone CR) as offsets grow; offsets must never go back. */
+class LineCounter {
+  private at = 0;
+  private breaks = 0;
+
+  constructor(private readonly bytes: Uint8Array) {}
+
+  lineAt(offset: number): number {
+    const end = Math.min(offset, this.bytes.length);
+    for (; this.at < end; this.at++) {
+      const byte = this.bytes[this.at];
+      if (byte === LF || (byte === CR && this.bytes[this.at + 1] !== LF)) this.breaks++;
+    }
+    return this.breaks + 1;
+  }
+}
+
+/** csv-parse's error codes → our words. */
+const PARSE_ERRORS = new Map<unknown, (line: number) => string>([
+  ['CSV_QUOTE_NOT_CLOSED', CSV_LINE_PROBLEMS.quoteNotClosed],
+  ['INVALID_OPENING_QUOTE', CSV_LINE_PROBLEMS.quoteInsideValue],
+  ['CSV_INVALID_CLOSING_QUOTE', CSV_LINE_PROBLEMS.textAfterQuote],
+]);
+
+const parseErrorProblem = (code: unknown, line: number): CsvLineProblem => ({
+  line,
+  message: (PARSE_ERRORS.get(code) ?? CSV_LINE_PROBLEMS.other)(line),
+});
+
+function csvProblemsError(problems: readonly CsvLineProblem[]) {
+  return errors.validation(
+    csvProblemsMessage(problems),
+    problems.slice(0, CSV_PROBLEMS_LISTED).map((p) => ({ path: `line.${p.line}`, message: p.message })),
+  );
+}
 
 export const isEmptyCell = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 

@@ -69,22 +69,14 @@ export function inspectZip(bytes: Uint8Array): ZipInspection {
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
     const localHeaderOffset = view.getUint32(at + 42, true);
-    if (
-      compressedSize === 0xffffffff ||
-      uncompressedSize === 0xffffffff ||
-      localHeaderOffset === 0xffffffff
-    ) {
-      return { ok: false, reason: 'too-large' };
-    }
-    const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const zip64 = [compressedSize, uncompressedSize, localHeaderOffset].includes(0xffffffff);
     total += uncompressedSize;
-    if (total > XLSX_MAX_UNCOMPRESSED_BYTES) return { ok: false, reason: 'too-large' };
-    if (
+    const tooCompressed =
       uncompressedSize > RATIO_EXEMPT_BYTES &&
-      uncompressedSize > XLSX_MAX_COMPRESSION_RATIO * Math.max(compressedSize, 1)
-    ) {
+      uncompressedSize > XLSX_MAX_COMPRESSION_RATIO * Math.max(compressedSize, 1);
+    if (zip64 || total > XLSX_MAX_UNCOMPRESSED_BYTES || tooCompressed)
       return { ok: false, reason: 'too-large' };
-    }
+    const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
     entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset });
     at += 46 + nameLength + extraLength + commentLength;
   }

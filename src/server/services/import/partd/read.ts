@@ -151,10 +151,6 @@ class Cells {
     return value ?? min;
   }
 
-  daysSupplyCode(): PartDDaysSupplyCode {
-    return this.whole('DAYS_SUPPLY', 1, 4) as PartDDaysSupplyCode;
-  }
-
   /** COST_TYPE_<s> 0 or blank: none; 1: copay of COST_AMT dollars; 2: coinsurance at rate COST_AMT, with its minimum and maximum (0 or blank: none). */
   costShare(suffix: string): PartDFileCostShare {
     const type = this.optionalWhole(`COST_TYPE_${suffix}`, 0, 2) ?? 0;
@@ -189,11 +185,25 @@ const bySuffix = <T>(read: (suffix: string) => T): Record<PartDPharmacyColumn, T
 
 const TIER = (c: Cells, name: string) => c.whole(name, 1, 7);
 
+const daysSupply = (c: Cells) => {
+  const daysSupplyCode = c.whole('DAYS_SUPPLY', 1, 4) as PartDDaysSupplyCode;
+  return { daysSupplyCode, daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode] };
+};
+
 /** The plan a row names, its segment blank for 0. */
 const segmentPlan = (c: Cells) => ({
   contractId: c.contractId(),
   planId: c.threeDigits('PLAN_ID'),
   segmentId: c.threeDigits('SEGMENT_ID'),
+});
+
+/** The utilization limits of a formulary row; the prior authorization column's name differs by file. */
+const limits = (c: Cells, priorAuthorization: string) => ({
+  quantityLimit: c.flag('QUANTITY_LIMIT_YN'),
+  quantityLimitAmount: c.amount('QUANTITY_LIMIT_AMOUNT'),
+  quantityLimitDays: c.optionalWhole('QUANTITY_LIMIT_DAYS', 0, 9999),
+  priorAuthorization: c.flag(priorAuthorization),
+  stepTherapy: c.flag('STEP_THERAPY_YN'),
 });
 
 const ROW_READERS = {
@@ -228,22 +238,14 @@ const ROW_READERS = {
     rxcui: c.rxcui(),
     ndc: c.ndc(),
     tier: TIER(c, 'TIER_LEVEL_VALUE'),
-    quantityLimit: c.flag('QUANTITY_LIMIT_YN'),
-    quantityLimitAmount: c.amount('QUANTITY_LIMIT_AMOUNT'),
-    quantityLimitDays: c.optionalWhole('QUANTITY_LIMIT_DAYS', 0, 9999),
-    priorAuthorization: c.flag('PRIOR_AUTHORIZATION_YN'),
-    stepTherapy: c.flag('STEP_THERAPY_YN'),
+    ...limits(c, 'PRIOR_AUTHORIZATION_YN'),
   }),
   excludedDrugs: (c: Cells) => ({
     contractId: c.contractId(),
     planId: c.threeDigits('PLAN_ID'),
     rxcui: c.rxcui(),
     tier: TIER(c, 'TIER'),
-    quantityLimit: c.flag('QUANTITY_LIMIT_YN'),
-    quantityLimitAmount: c.amount('QUANTITY_LIMIT_AMOUNT'),
-    quantityLimitDays: c.optionalWhole('QUANTITY_LIMIT_DAYS', 0, 9999),
-    priorAuthorization: c.flag('PRIOR_AUTH_YN'),
-    stepTherapy: c.flag('STEP_THERAPY_YN'),
+    ...limits(c, 'PRIOR_AUTH_YN'),
     cappedBenefit: c.flag('CAPPED_BENEFIT_YN'),
   }),
   indicationCoverage: (c: Cells) => {
@@ -256,18 +258,13 @@ const ROW_READERS = {
     // 0 before the deductible, 1 initial coverage, 2 the coverage gap (before 2025, read to be skipped), 3 catastrophic.
     const coverageLevel = c.whole('COVERAGE_LEVEL', 0, 3) as 0 | 1 | 2 | 3;
     const tier = TIER(c, 'TIER');
-    const daysSupplyCode = c.daysSupplyCode();
     return {
       ...plan,
       coverageLevel,
       gapPhase: coverageLevel === 2,
       tier,
-      daysSupplyCode,
-      daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode],
-      pref: c.costShare('PREF'),
-      nonpref: c.costShare('NONPREF'),
-      mailPref: c.costShare('MAIL_PREF'),
-      mailNonpref: c.costShare('MAIL_NONPREF'),
+      ...daysSupply(c),
+      ...bySuffix((s) => c.costShare(s)),
       specialtyTier: c.flag('TIER_SPECIALTY_YN'),
       deductibleApplies: c.flag('DED_APPLIES_YN'),
     };
@@ -276,12 +273,10 @@ const ROW_READERS = {
     const plan = segmentPlan(c);
     // null for a defined-standard plan, whose insulin cost is not by tier.
     const tier = c.optionalWhole('TIER', 1, 7);
-    const daysSupplyCode = c.daysSupplyCode();
     return {
       ...plan,
       tier,
-      daysSupplyCode,
-      daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode],
+      ...daysSupply(c),
       copay: bySuffix((s) => c.amount(`COPAY_AMT_${s}_INSLN`)),
       // Rates 0–1 from the COIN_AMT_*_INSLN columns of later years.
       coinsurance: bySuffix((s) => c.rate(`COIN_AMT_${s}_INSLN`)),

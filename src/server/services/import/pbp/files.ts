@@ -42,45 +42,26 @@ const names = (text: string) => text.split(' ');
 const MC = 'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max';
 
 /**
- * Copay key → file, PBP column prefix, and the suffixes of copay min/max and coinsurance min/max; the yes/no
+ * Copay key, file, PBP column prefix, and the suffixes of copay min/max and coinsurance min/max; the yes/no
  * columns are `${prefix}_copay_yn` and `${prefix}_coins_yn`.
  */
-const SERVICE_COLUMNS: readonly [string, PbpFileKind, string, string][] = [
-  ['pcpCopayIn', 'professionals', 'pbp_b7a', MC],
-  ['specialistCopayIn', 'professionals', 'pbp_b7d', MC],
-  ['er', 'emergency', 'pbp_b4a', MC],
-  ['urgentCare', 'emergency', 'pbp_b4b', MC],
-  ['labsIn', 'diagnostics', 'pbp_b8a', 'lab_copay_amt lab_copay_amt_max coins_pct_lab coins_pct_lab_max'],
-  ['xraysIn', 'diagnostics', 'pbp_b8b', 'copay_mc_amt copay_mc_amt_max coins_pct_cmc coins_pct_cmc_max'],
-  ['mriCtIn', 'diagnostics', 'pbp_b8b', 'copay_amt_drs copay_amt_drs_max coins_pct_drs coins_pct_drs_max'],
-  [
-    'outpatientSurgeryIn',
-    'outpatient',
-    'pbp_b9a',
-    'copay_ohs_amt_min copay_ohs_amt_max coins_ohs_pct_min coins_ohs_pct_max',
-  ],
-  [
-    'ambulatorySurgeryIn',
-    'outpatient',
-    'pbp_b9b',
-    'copay_mc_amt copay_mc_amt_max coins_pct_mc coins_pct_mcmax',
-  ],
-  [
-    'ambulanceGround',
-    'transport',
-    'pbp_b10a',
-    'copay_gas_amt_min copay_gas_amt_max coins_gas_pct_min coins_gas_pct_max',
-  ],
-  [
-    'ambulanceAir',
-    'transport',
-    'pbp_b10a',
-    'copay_aas_amt_min copay_aas_amt_max coins_aas_pct_min coins_aas_pct_max',
-  ],
+const SERVICE_COLUMNS = [
+  `pcpCopayIn professionals pbp_b7a ${MC}`,
+  `specialistCopayIn professionals pbp_b7d ${MC}`,
+  `er emergency pbp_b4a ${MC}`,
+  `urgentCare emergency pbp_b4b ${MC}`,
+  'labsIn diagnostics pbp_b8a lab_copay_amt lab_copay_amt_max coins_pct_lab coins_pct_lab_max',
+  'xraysIn diagnostics pbp_b8b copay_mc_amt copay_mc_amt_max coins_pct_cmc coins_pct_cmc_max',
+  'mriCtIn diagnostics pbp_b8b copay_amt_drs copay_amt_drs_max coins_pct_drs coins_pct_drs_max',
+  'outpatientSurgeryIn outpatient pbp_b9a copay_ohs_amt_min copay_ohs_amt_max coins_ohs_pct_min coins_ohs_pct_max',
+  'ambulatorySurgeryIn outpatient pbp_b9b copay_mc_amt copay_mc_amt_max coins_pct_mc coins_pct_mcmax',
+  'ambulanceGround transport pbp_b10a copay_gas_amt_min copay_gas_amt_max coins_gas_pct_min coins_gas_pct_max',
+  'ambulanceAir transport pbp_b10a copay_aas_amt_min copay_aas_amt_max coins_aas_pct_min coins_aas_pct_max',
 ];
 
-export const PBP_SERVICES = SERVICE_COLUMNS.map(([key, file, prefix, suffixes]) => {
-  const [copayMin, copayMax, coinsMin, coinsMax] = names(suffixes).map((s) => `${prefix}_${s}`);
+export const PBP_SERVICES = SERVICE_COLUMNS.map((spec) => {
+  const [key = '', file, prefix, ...suffixes] = names(spec);
+  const [copayMin, copayMax, coinsMin, coinsMax] = suffixes.map((s) => `${prefix}_${s}`);
   const columns: ShareColumns = {
     copayYn: `${prefix}_copay_yn`,
     copayMin: copayMin ?? '',
@@ -89,14 +70,13 @@ export const PBP_SERVICES = SERVICE_COLUMNS.map(([key, file, prefix, suffixes]) 
     coinsMin: coinsMin ?? '',
     coinsMax: coinsMax ?? '',
   };
-  return { key, file, columns };
+  return { key, file: file as PbpFileKind, columns };
 });
 
 const serviceColumns = (file: PbpFileKind) => ({
   required: [
     ...new Set(PBP_SERVICES.filter((s) => s.file === file).flatMap(({ columns }) => Object.values(columns))),
   ],
-  optional: [],
 });
 
 /** Interval n (1–3) of the inpatient tier-1 per-day copay: amount, first day, last day. */
@@ -106,14 +86,13 @@ const inpatientInterval = (n: number) =>
   );
 
 /** `required` columns must be in the header (else the import names them); `optional` when present. */
-export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; optional: readonly string[] }> =
+export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; optional?: readonly string[] }> =
   {
-    sectionA: { required: ['pbp_a_plan_type'], optional: [] },
+    sectionA: { required: ['pbp_a_plan_type'] },
     sectionD: {
       required: names(
         'pbp_d_out_pocket_amt_yn pbp_d_out_pocket_amt pbp_d_comb_max_enr_amt_yn pbp_d_comb_max_enr_amt pbp_d_inn_deduct_yn pbp_d_inn_deduct_partb_yn pbp_d_inn_deduct_amt pbp_d_ann_deduct_yn pbp_d_ann_deduct_amt_type pbp_d_ann_deduct_amt',
       ),
-      optional: [],
     },
     inpatient: {
       required: [
@@ -125,7 +104,6 @@ export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; opt
           'pbp_b1a_coins_yn pbp_b1a_mc_coins_cstshr_yn_t1 pbp_b1a_coins_mcs_pct_t1 pbp_b1a_coins_mcs_pct_int1_t1',
         ),
       ],
-      optional: [],
     },
     emergency: serviceColumns('emergency'),
     professionals: serviceColumns('professionals'),
@@ -139,14 +117,12 @@ export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; opt
       required: names(
         'pbp_b13b_bendesc_otc pbp_b13b_maxplan_yn pbp_b13b_maxplan_amt pbp_b13b_otc_maxplan_per',
       ),
-      optional: [],
     },
-    preventive: { required: ['pbp_b14c_bendesc_yn', 'pbp_b14c_bendesc_ehc'], optional: [] },
+    preventive: { required: ['pbp_b14c_bendesc_yn', 'pbp_b14c_bendesc_ehc'] },
     dental: {
       required: names(
         'pbp_b16b_maxplan_pv_yn pbp_b16b_maxplan_pv_amt pbp_b16b_maxplan_pv_per pbp_b16c_maxplan_cmp_yn pbp_b16c_maxplan_cmp_amt pbp_b16c_maxplan_cmp_per',
       ),
-      optional: [],
     },
     vision: {
       required: names(
@@ -193,7 +169,7 @@ export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string)
   const find = (column: string) =>
     names.get(column) ??
     (PBP_COLUMN_ALIASES[column] ?? []).map((alias) => names.get(alias)).find((i) => i !== undefined);
-  const { required, optional } = PBP_COLUMNS[kind];
+  const { required, optional = [] } = PBP_COLUMNS[kind];
   const at = new Map<string, number>();
   const missing: string[] = [];
   for (const column of [...PBP_KEY_COLUMNS, ...required]) {

@@ -42,17 +42,8 @@ const SAMPLE = 20;
 const CLI_ACTOR: PlanChangeActor = { adminId: null, clientAddress: 'cli' };
 
 type PlanRow = typeof medicarePlans.$inferSelect;
-type Writable = Pick<
-  PlanRow,
-  | 'moopInNetwork'
-  | 'moopOutNetwork'
-  | 'medicalDeductible'
-  | 'hasRxCoverage'
-  | 'rxDeductible'
-  | 'copayStructure'
-  | 'benefits'
-  | 'prescriptionTiers'
->;
+/** The plan columns PBP writes: its fields but the notes. */
+type Writable = Pick<PlanRow, Exclude<keyof PbpPlanFields, 'notStated'>>;
 
 export function mergePbpFields(row: Writable, fields: PbpPlanFields): Writable {
   const next: Writable = {
@@ -61,11 +52,9 @@ export function mergePbpFields(row: Writable, fields: PbpPlanFields): Writable {
     benefits: { ...(row.benefits ?? {}), ...fields.benefits },
     prescriptionTiers: { ...(row.prescriptionTiers ?? {}), ...fields.prescriptionTiers },
   };
-  if (fields.moopInNetwork !== undefined) next.moopInNetwork = fields.moopInNetwork;
-  if (fields.moopOutNetwork !== undefined) next.moopOutNetwork = fields.moopOutNetwork;
-  if (fields.medicalDeductible !== undefined) next.medicalDeductible = fields.medicalDeductible;
+  for (const key of ['moopInNetwork', 'moopOutNetwork', 'medicalDeductible', 'rxDeductible'] as const)
+    if (fields[key] !== undefined) next[key] = fields[key];
   if (fields.hasRxCoverage !== undefined) next.hasRxCoverage = fields.hasRxCoverage;
-  if (fields.rxDeductible !== undefined) next.rxDeductible = fields.rxDeductible;
   return next;
 }
 

@@ -95,8 +95,7 @@ function sectionD(row: PbpRow | undefined, out: PbpPlanFields): void {
   }
 }
 
-function dental(row: PbpRow | undefined): string | undefined {
-  if (!row) return undefined;
+function dental(row: PbpRow): string | undefined {
   const parts: string[] = [];
   const pv = pbpNumber(row.pbp_b16b_maxplan_pv_amt);
   const cmp = pbpNumber(row.pbp_b16c_maxplan_cmp_amt);
@@ -107,8 +106,7 @@ function dental(row: PbpRow | undefined): string | undefined {
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
-function vision(row: PbpRow | undefined): string | undefined {
-  if (!row) return undefined;
+function vision(row: PbpRow): string | undefined {
   if (isNo(row.pbp_b17a_bendesc_yn) && isNo(row.pbp_b17b_bendesc_yn)) return NOT_COVERED;
   const parts: string[] = [];
   if (isYes(row.pbp_b17a_bendesc_yn)) {
@@ -126,8 +124,7 @@ function vision(row: PbpRow | undefined): string | undefined {
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
-function hearing(row: PbpRow | undefined): string | undefined {
-  if (!row) return undefined;
+function hearing(row: PbpRow): string | undefined {
   if (isNo(row.pbp_b18a_bendesc_yn) && isNo(row.pbp_b18b_bendesc_yn)) return NOT_COVERED;
   const parts: string[] = [];
   if (isYes(row.pbp_b18a_bendesc_yn)) {
@@ -146,8 +143,7 @@ function hearing(row: PbpRow | undefined): string | undefined {
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
-function otc(row: PbpRow | undefined): string | undefined {
-  if (!row) return undefined;
+function otc(row: PbpRow): string | undefined {
   if (isNo(row.pbp_b13b_bendesc_otc)) return NOT_COVERED;
   if (!isYes(row.pbp_b13b_bendesc_otc)) return undefined;
   const max = pbpNumber(row.pbp_b13b_maxplan_amt);
@@ -157,16 +153,14 @@ function otc(row: PbpRow | undefined): string | undefined {
 }
 
 /** Fitness is 14c4 among the "other defined supplemental benefits" the plan lists. */
-function fitness(row: PbpRow | undefined): string | undefined {
-  if (!row) return undefined;
+function fitness(row: PbpRow): string | undefined {
   const listed = (row.pbp_b14c_bendesc_ehc ?? '').split(/[;,\s]+/).map((c) => c.trim().toLowerCase());
   if (isYes(row.pbp_b14c_bendesc_yn) && listed.includes('14c4')) return 'Fitness benefit';
   if (isYes(row.pbp_b14c_bendesc_yn) || isNo(row.pbp_b14c_bendesc_yn)) return NOT_COVERED;
   return undefined;
 }
 
-function transportation(row: PbpRow | undefined): string | undefined {
-  if (!row) return undefined;
+function transportation(row: PbpRow): string | undefined {
   if (isNo(row.pbp_b10b_bendesc_yn)) return NOT_COVERED;
   if (!isYes(row.pbp_b10b_bendesc_yn)) return undefined;
   const trips = pbpNumber(row.pbp_b10b_bendesc_amt_pal);
@@ -263,15 +257,18 @@ export function mapPbpPlan(rows: PbpPlanRows): PbpPlanFields {
     for (const key of ['pcpCopayOon', 'specialistCopayOon', 'labsOon', 'xraysOon'])
       out.copayStructure[key] = NOT_COVERED;
   }
-  const benefits: [string, string | undefined][] = [
-    ['dental', dental(rows.dental)],
-    ['vision', vision(rows.vision)],
-    ['hearing', hearing(rows.hearing)],
-    ['otc', otc(rows.otherServices)],
-    ['gym', fitness(rows.preventive)],
-    ['transportation', transportation(rows.transport)],
+  const benefits: [string, (row: PbpRow) => string | undefined, PbpRow | undefined][] = [
+    ['dental', dental, rows.dental],
+    ['vision', vision, rows.vision],
+    ['hearing', hearing, rows.hearing],
+    ['otc', otc, rows.otherServices],
+    ['gym', fitness, rows.preventive],
+    ['transportation', transportation, rows.transport],
   ];
-  for (const [key, value] of benefits) if (value !== undefined) out.benefits[key] = value;
+  for (const [key, read, row] of benefits) {
+    const value = row && read(row);
+    if (value !== undefined) out.benefits[key] = value;
+  }
   partD(rows, out);
   return out;
 }

@@ -46,7 +46,7 @@ export async function readPbpFile(
 ): Promise<PbpFileReport> {
   const report: PbpFileReport = { file: file.name, rows: 0, kept: 0, skipped: 0, duplicates: 0 };
   let header: PbpHeader | null = null;
-  const columns = [...PBP_KEY_COLUMNS, ...PBP_COLUMNS[kind].required, ...PBP_COLUMNS[kind].optional];
+  const columns = [...PBP_KEY_COLUMNS, ...PBP_COLUMNS[kind].required, ...(PBP_COLUMNS[kind].optional ?? [])];
   for await (const line of file.lines()) {
     if (header === null) {
       header = readPbpHeader(line, kind, file.name);

@@ -25,34 +25,27 @@ export type PlanNetImportOptions = {
   onStage?: (message: string) => void;
 };
 
-export type PlanNetImportReport = {
-  source: string;
-  shape: string;
-  planYear: number;
-  files: PlanNetDirectory['files'];
-  ignoredFiles: string[];
-  unusedResources: PlanNetDirectory['unusedResources'];
-  /** Imported with a gap, or read and not used: no Location, dangling roles, a plan left with no doctor. */
-  warnings: string[];
-  /** ClearPlan plans whose real network rows were replaced, with their networks and practitioner count. */
-  plansCovered: { planId: string; networks: string[]; practitioners: number }[];
-  plansNotInCatalogue: string[];
-  insurancePlansOtherYear: string[];
-  insurancePlansWithoutPlanId: string[];
-  hiosInsurancePlans: PlanMatch['hiosInsurancePlans'];
-  invalidCmsPlanIds: string[];
-  unusedMappingRows: string[];
-  practitioners: { inCoveredNetworks: number; inserted: number; updated: number };
-  networkRows: { removed: number; written: number };
-  roles: {
-    read: number;
-    used: number;
-    outsideCoveredNetworks: number;
-    skipped: Record<RoleSkipReason, number>;
+/** The match's findings but its networks, e.g. `hiosInsurancePlans`, the mapping lines to write. */
+export type PlanNetImportReport = Pick<
+  PlanNetDirectory,
+  'source' | 'shape' | 'files' | 'ignoredFiles' | 'unusedResources' | 'dangling' | 'malformed'
+> &
+  Omit<PlanMatch, 'networksByPlan'> & {
+    planYear: number;
+    /** Imported with a gap, or read and not used: no Location, dangling roles, a plan left with no doctor. */
+    warnings: string[];
+    /** ClearPlan plans whose real network rows were replaced, with their networks and practitioner count. */
+    plansCovered: { planId: string; networks: string[]; practitioners: number }[];
+    plansNotInCatalogue: string[];
+    practitioners: { inCoveredNetworks: number; inserted: number; updated: number };
+    networkRows: { removed: number; written: number };
+    roles: {
+      read: number;
+      used: number;
+      outsideCoveredNetworks: number;
+      skipped: Record<RoleSkipReason, number>;
+    };
   };
-  dangling: PlanNetDirectory['dangling'];
-  malformed: PlanNetDirectory['malformed'];
-};
 
 /**
  * Roles dropped for a dangling reference (their Practitioner, or every network they name, missing
@@ -154,6 +147,7 @@ export async function importPlanNetDirectory(
   }
   const planMatch = match as PlanMatch | null;
   if (!planMatch) throw new ImportFileError('content', 'The export was not read.');
+  const { networksByPlan: _networks, ...findings } = planMatch;
   refuseBrokenDirectory(directory);
 
   const byNpi = rolesByNpi(directory.roles);
@@ -171,11 +165,7 @@ export async function importPlanNetDirectory(
     warnings: directoryWarnings(directory),
     plansCovered: [],
     plansNotInCatalogue: [],
-    insurancePlansOtherYear: planMatch.insurancePlansOtherYear,
-    insurancePlansWithoutPlanId: planMatch.insurancePlansWithoutPlanId,
-    hiosInsurancePlans: planMatch.hiosInsurancePlans,
-    invalidCmsPlanIds: planMatch.invalidCmsPlanIds,
-    unusedMappingRows: planMatch.unusedMappingRows,
+    ...findings,
     practitioners: { inCoveredNetworks: rows.length, inserted: 0, updated: 0 },
     networkRows: { removed: 0, written: 0 },
     roles: {

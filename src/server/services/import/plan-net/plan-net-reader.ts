@@ -9,6 +9,8 @@ import {
   acceptingNewPatients,
   insurancePlanEntries,
   isNetwork,
+  isObject,
+  type Json,
   locationAddress,
   npiOf,
   type PersonName,
@@ -31,8 +33,6 @@ import {
   type PlanNetType,
   readJsonDocument,
 } from './plan-net-source.ts';
-
-type Json = Record<string, unknown>;
 
 export type InsurancePlanEntry = {
   id: string;
@@ -156,11 +156,11 @@ function accept(
   type: PlanNetType,
   visit: (resource: Json & { id: string }) => void,
 ): boolean {
-  if (typeof resource !== 'object' || resource === null || Array.isArray(resource)) {
+  if (!isObject(resource)) {
     r.malformed(file, line, 'not a JSON object');
     return false;
   }
-  const json = resource as Json;
+  const json = resource;
   if (typeof json.resourceType !== 'string') r.malformed(file, line, 'no resourceType');
   else if (json.resourceType !== type) r.malformed(file, line, `a ${json.resourceType} in a ${type} file`);
   else if (typeof json.id !== 'string' || json.id === '') r.malformed(file, line, `a ${type} without an id`);
@@ -206,9 +206,8 @@ async function each(
     let resources = 0;
     for (const resource of document.resources)
       if (
-        typeof resource === 'object' &&
-        resource !== null &&
-        (resource as Json).resourceType === type &&
+        isObject(resource) &&
+        resource.resourceType === type &&
         accept(r, file.name, null, resource, type, visit)
       )
         resources += 1;
@@ -314,6 +313,8 @@ function startReading(source: PlanNetSource): Reading {
   return { source, directory, malformed, dangling };
 }
 
+const nameOf = (resource: Json) => (typeof resource.name === 'string' ? resource.name : null);
+
 export async function readPlanNetDirectory(
   source: PlanNetSource,
   { selectNetworks }: PlanNetReadOptions = {},
@@ -325,7 +326,7 @@ export async function readPlanNetDirectory(
     directory.counts.insurancePlans += 1;
     directory.insurancePlans.push({
       id: resource.id,
-      name: typeof resource.name === 'string' ? resource.name : null,
+      name: nameOf(resource),
       years: periodYears(resource),
       ...insurancePlanEntries(resource),
     });
@@ -335,7 +336,7 @@ export async function readPlanNetDirectory(
     if (isNetwork(resource))
       directory.networks.set(resource.id, {
         id: resource.id,
-        name: typeof resource.name === 'string' ? resource.name : null,
+        name: nameOf(resource),
       });
   });
 

@@ -121,14 +121,13 @@ export type Address = {
 export function locationAddress(location: Json): Address {
   const address = isObject(location.address) ? location.address : {};
   const lines = texts(address.line);
-  const phone = list(location.telecom).find((t) => t.system === 'phone');
   return {
     line1: lines[0] ?? null,
     line2: lines.slice(1).join(', ') || null,
     city: text(address.city),
     state: text(address.state),
     postalCode: text(address.postalCode),
-    phone: phone ? text(phone.value) : null,
+    phone: phoneOf(location),
   };
 }
 

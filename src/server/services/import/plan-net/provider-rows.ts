@@ -100,27 +100,11 @@ export async function countiesOfZips(db: DbExecutor, zips: readonly string[]): P
 
 const NAME = ['last_name_or_org_name', 'first_name', 'middle_name', 'suffix'];
 const FILL = ['title', 'phone', 'provider_type'];
-const ADDRESS = [
-  'physical_address1',
-  'physical_address2',
-  'city',
-  'state',
-  'zip_code',
-  'zip_code_plus4',
-  'county',
-];
+const ADDRESS = 'physical_address1 physical_address2 city state zip_code zip_code_plus4 county'.split(' ');
 const SPECIALTY = ['primary_specialty', 'secondary_specialty'];
 /** NPPES-only columns: cleared when a sample provider becomes real, kept otherwise. */
-const NPPES_ONLY = [
-  'primary_location',
-  'status_effective_date',
-  'active_date',
-  'brdcrt',
-  'org_type',
-  'mca',
-  'rsn',
-  'mca_role',
-];
+const NPPES_ONLY =
+  'primary_location status_effective_date active_date brdcrt org_type mca rsn mca_role'.split(' ');
 const WRITTEN = ['npi', ...NAME, ...FILL, ...ADDRESS, ...SPECIALTY];
 
 const sets = [
