@@ -32,16 +32,15 @@ export function createI18nInstance(
   const lang = (lng: string | undefined) => asLanguage(lng);
   const word = (key: 'format.notAvailable' | 'format.free', lng: string | undefined) =>
     String(instance.t(key as never, { lng: lang(lng), ns: 'common' } as never));
-  formatter?.add('money', (value: unknown, lng) =>
+  const money = (value: unknown, lng: string | undefined) =>
     isAmount(value as number)
       ? formatAmount(lang(lng), 'whole', value as number)
-      : word('format.notAvailable', lng),
-  );
+      : word('format.notAvailable', lng);
+  formatter?.add('money', money);
   // Spec §9: a premium of 0 reads "Free", none "N/A".
-  formatter?.add('premium', (value: unknown, lng) => {
-    if (!isAmount(value as number)) return word('format.notAvailable', lng);
-    return value === 0 ? word('format.free', lng) : formatAmount(lang(lng), 'whole', value as number);
-  });
+  formatter?.add('premium', (value: unknown, lng) =>
+    value === 0 ? word('format.free', lng) : money(value, lng),
+  );
   formatter?.add('cents', (value: unknown, lng) =>
     isAmount(value as number) ? formatAmount(lang(lng), 'cents', value as number) : String(value),
   );
