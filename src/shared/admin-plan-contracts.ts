@@ -11,7 +11,7 @@ import {
   type PlanFieldKind,
 } from './plan-fields.ts';
 import { PLAN_ID, PLAN_ID_FORM_MESSAGE } from './plan-id.ts';
-import { blankAsMissing, pagingParams } from './query-params.ts';
+import { blankAsMissing, optionalQuery, pagingParams } from './query-params.ts';
 import { REGION_NOT_A_STATE, stateCodeOf } from './service-area.ts';
 
 /** "Plan name": a field's catalogue name (plan-fields.ts) to begin a sentence. */
@@ -414,9 +414,8 @@ export type AdminPlanCreateInput = z.input<typeof adminPlanCreateSchema>;
 export type AdminPlanCreate = z.output<typeof adminPlanCreateSchema>;
 
 const queryText = (max: number) =>
-  z.preprocess(
-    blankAsMissing,
-    z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE).optional(),
+  optionalQuery(
+    z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE),
   );
 
 /** GET /api/admin/plans (spec §4, §7, §9): defaults page 1, limit 25, createdAt desc. */
@@ -427,7 +426,7 @@ export const adminPlanListQuerySchema = z.object({
   planType: queryText(60),
   region: queryText(100),
   /** Only this plan year's plans; every year's when left out. */
-  planYear: z.preprocess(blankAsMissing, planYearSchema.optional()),
+  planYear: optionalQuery(planYearSchema),
   sortBy: z.preprocess(
     blankAsMissing,
     z
@@ -438,12 +437,8 @@ export const adminPlanListQuerySchema = z.object({
     blankAsMissing,
     z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).default('desc'),
   ),
-  isActive: z.preprocess(
-    blankAsMissing,
-    z
-      .enum(['true', 'false'], { error: 'isActive must be true or false' })
-      .transform((v) => v === 'true')
-      .optional(),
+  isActive: optionalQuery(
+    z.enum(['true', 'false'], { error: 'isActive must be true or false' }).transform((v) => v === 'true'),
   ),
 });
 export type AdminPlanListQuery = z.output<typeof adminPlanListQuerySchema>;

@@ -91,12 +91,22 @@ export type ApiEndpoint = {
   errors: number[];
 };
 
-const resultId = z.object({
+/** Each path parameter as the routes document it, unless a route says otherwise. */
+const PATH_PARAMS: Record<string, z.ZodType> = {
+  zip: zipCodeSchema,
   userId: z.string().describe('The opaque result id POST /api/medicare/submit answered'),
-});
-const shareToken = z.object({
   token: z.string().describe('The token of the share link path /shared/{token}'),
-});
+  shareId: z.string(),
+  planId: z.string().describe('The plan ID, e.g. H1234-001'),
+  medicationName: z.string().describe('A drug name of the medication catalogue'),
+  providerId: z.string().describe('A provider id of the doctor directory'),
+};
+/** With its path's `:name` parameters, in their order, when the route does not name its own. */
+const params = (e: ApiEndpoint): ApiEndpoint => {
+  const names = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
+  if (e.params || names.length === 0) return e;
+  return { ...e, params: z.object(Object.fromEntries(names.map((n) => [n, PATH_PARAMS[n]]))) };
+};
 export const appInfoSchema = z.strictObject({
   productName: z.string(),
   demoMode: z.boolean(),
@@ -115,7 +125,8 @@ const route =
     method: ApiEndpoint['method'],
     path: string,
     e: Omit<Defaulted<'status' | 'access' | 'errors'>, 'tag'>,
-  ): ApiEndpoint => ({ method, path, status: 200, access: 'gate', errors: [], ...e, tag });
+  ): ApiEndpoint =>
+    params({ method, path, status: 200, access: 'gate', errors: [], ...e, tag });
 const health = route('Health');
 const access = route('Access');
 const lookUps = route('Look-ups');
@@ -159,7 +170,6 @@ export const CONSUMER_API: ApiEndpoint[] = [
   }),
   lookUps('GET', '/api/counties/by-zip/:zip', {
     summary: 'The counties a ZIP lies in, the one holding most of its addresses first',
-    params: z.object({ zip: zipCodeSchema }),
     response: countyListSchema,
     errors: [400],
   }),
@@ -194,21 +204,20 @@ export const CONSUMER_API: ApiEndpoint[] = [
   }),
   results('GET', '/api/medicare/user/:userId', {
     summary: 'The submitted profile, to the browser that made it',
-    params: resultId,
     response: savedUserRecordSchema,
     errors: [404],
   }),
   results('GET', '/api/medicare/recommendations/:userId', {
     summary:
       'The ranked plans of a submission, to the browser that made it: at most 500 plans an answer (every real result), `?page=2` for the next 500 when `nextPage` says there are more',
-    params: resultId,
     response: recommendationsResponseSchema,
     errors: [400, 404],
   }),
   results('POST', PHARMACY_COST_ROUTE, {
     summary:
       "The year's drug cost for one plan of these results at a pharmacy near the person (its NPI in the body): as a preferred or standard pharmacy of the plan's network, or at full price outside it. Nothing is stored.",
-    params: resultId.extend({
+    params: z.object({
+      userId: PATH_PARAMS.userId,
       planId: z.string().max(40).describe('The public plan id of a plan in these results, e.g. H1234-001'),
     }),
     body: pharmacyCostRequestSchema,
@@ -232,14 +241,12 @@ export const CONSUMER_API: ApiEndpoint[] = [
   results('GET', '/api/medicare/recommendations/:userId/current-plan', {
     summary:
       "The current plan the results name, priced for the person's drugs and doctors now and in the results' year, what changes, and the best plans that cost less",
-    params: resultId,
     response: currentPlanComparisonSchema,
     errors: [404],
   }),
   results('POST', '/api/medicare/recommendations/:userId/roads', {
     summary:
       'Both roads for the results: Medicare Advantage against Original Medicare with a Medigap plan and a drug plan, by yearly cost in a typical and a bad year (sex and tobacco use in the body, for the Medigap rates; optional: the income band, for Medicare’s income-related amounts, and whether the person had Medicare before 2020)',
-    params: resultId,
     body: roadsRequestSchema,
     response: roadsComparisonSchema,
     errors: [400, 404],
@@ -265,7 +272,6 @@ export const CONSUMER_API: ApiEndpoint[] = [
   history('DELETE', '/api/medicare/users/:userId', {
     summary:
       'Delete this client (or this search) now: the submission, its results and share links; its owner only (the browser that made it, or the signed-in counselor whose client it is)',
-    params: resultId,
     body: z.strictObject({}),
     response: submissionDeletedSchema,
     errors: [404],
@@ -289,7 +295,6 @@ export const CONSUMER_API: ApiEndpoint[] = [
   }),
   sharing('POST', '/api/medicare/results/:userId/shares', {
     summary: 'Make an expiring, revocable link that opens these results read-only',
-    params: resultId,
     body: shareCreateSchema,
     status: 201,
     response: resultShareSchema,
@@ -297,13 +302,11 @@ export const CONSUMER_API: ApiEndpoint[] = [
   }),
   sharing('GET', '/api/medicare/results/:userId/shares', {
     summary: "The results' live share links",
-    params: resultId,
     response: resultShareListSchema,
     errors: [404],
   }),
   sharing('DELETE', '/api/medicare/results/:userId/shares/:shareId', {
     summary: 'Turn a share link off',
-    params: resultId.extend({ shareId: z.string() }),
     // Every request that changes data carries a JSON body, an empty object when there is nothing to say.
     body: z.strictObject({}),
     response: shareRevokedSchema,
@@ -313,21 +316,22 @@ export const CONSUMER_API: ApiEndpoint[] = [
     summary:
       'What a share link opens: the ranked plans, without the name or birth date (no access password needed: the link is the key), paged as the results (`?page=`); a link and an address each have a budget of reads',
     access: 'public',
-    params: shareToken,
     response: sharedResultsResponseSchema,
     errors: [400, 404, 429, 503],
   }),
   sharing('GET', '/api/medicare/shared/:token/plan/:planId', {
     summary: "One plan among a share link's results, in their plan year (no access password needed)",
     access: 'public',
-    params: shareToken.extend({ planId: z.string().describe('A plan id among the shared results') }),
+    params: z.object({
+      token: PATH_PARAMS.token,
+      planId: z.string().describe('A plan id among the shared results'),
+    }),
     response: planDetailSchema,
     errors: [404, 429, 503],
   }),
   sharing('POST', '/api/medicare/results/:userId/email', {
     summary:
       'E-mail a new share link of these results (30 days) to one address, with an optional note and, if asked, the first name; nothing else about the person',
-    params: resultId,
     body: resultsEmailRequestSchema,
     status: 202,
     response: resultsEmailResponseSchema,
@@ -336,7 +340,6 @@ export const CONSUMER_API: ApiEndpoint[] = [
   results('GET', SUMMARY_PDF_ROUTE, {
     summary:
       'The printable summary of these results as a PDF download (drugs, doctors, the top plans with yearly costs and reasons, next steps, data date, disclaimers); `?lang=en|es`, English by default',
-    params: resultId,
     response: z.string().describe('The PDF file'),
     produces: ['application/pdf'],
     errors: [400, 404, 503],
@@ -345,33 +348,28 @@ export const CONSUMER_API: ApiEndpoint[] = [
     summary:
       'The printable summary a share link opens, as a PDF download, without the name or birth date (no access password needed); `?lang=en|es`, English by default',
     access: 'public',
-    params: shareToken,
     response: z.string().describe('The PDF file'),
     produces: ['application/pdf'],
     errors: [400, 404, 429, 503],
   }),
 ];
 
-const planCode = z.object({ planId: z.string().describe('The plan ID, e.g. H1234-001') });
-const drug = planCode.extend({
-  medicationName: z.string().describe('A drug name of the medication catalogue'),
-});
-const doctor = planCode.extend({ providerId: z.string().describe('A provider id of the doctor directory') });
 const deleted = z.strictObject({ deleted: z.literal(1) });
 /** An admin plan route: 200 and errors 400, 403, 404 unless said; a route about one plan takes its plan year (`?year=`). */
 const plans = (
   method: ApiEndpoint['method'],
   path: string,
   e: Omit<Defaulted<'status' | 'errors'>, 'tag'>,
-): ApiEndpoint => ({
-  method,
-  path,
-  status: 200,
-  errors: [400, 403, 404],
-  ...(path.includes(':planId') ? { query: planYearQuerySchema } : {}),
-  ...e,
-  tag: 'Admin plans',
-});
+): ApiEndpoint =>
+  params({
+    method,
+    path,
+    status: 200,
+    errors: [400, 403, 404],
+    ...(path.includes(':planId') ? { query: planYearQuerySchema } : {}),
+    ...e,
+    tag: 'Admin plans',
+  });
 
 /** The admin plan catalogue (spec §7) with formularies and networks; each route needs its permission. */
 export const ADMIN_PLAN_API: ApiEndpoint[] = [
@@ -413,19 +411,16 @@ export const ADMIN_PLAN_API: ApiEndpoint[] = [
   plans('GET', '/api/admin/plans/:planId/history', {
     summary: "A plan's change history, newest first (also of deleted plans under the ID)",
     access: 'plans:read',
-    params: planCode,
     response: planHistoryResponseSchema,
   }),
   plans('GET', '/api/admin/plans/:planId', {
     summary: 'One plan in the plan year `?year=` names (may be left out for an ID on file for one year)',
     access: 'plans:read',
-    params: planCode,
     response: adminPlanRecordSchema,
   }),
   plans('PUT', '/api/admin/plans/:planId', {
     summary: 'Change the fields sent; the others keep their values',
     access: 'plans:write',
-    params: planCode,
     body: adminPlanUpdateSchema,
     response: adminPlanRecordSchema,
     errors: [400, 403, 404, 409],
@@ -433,45 +428,38 @@ export const ADMIN_PLAN_API: ApiEndpoint[] = [
   plans('DELETE', '/api/admin/plans/:planId', {
     summary: 'Delete a plan with its formulary, network and stored scores; its history stays',
     access: 'plans:delete',
-    params: planCode,
     response: deleted,
   }),
   plans('GET', '/api/admin/plans/:planId/formulary', {
     summary: "The plan's formulary, by drug name",
     access: 'plans:read',
-    params: planCode,
     response: formularyResponseSchema,
   }),
   plans('PUT', '/api/admin/plans/:planId/formulary/:medicationName', {
     summary: 'Put a catalogue drug on the formulary, or change its tier and restrictions',
     access: 'plans:write',
-    params: drug,
     body: formularyEntryInputSchema,
     response: formularyEntrySchema,
   }),
   plans('DELETE', '/api/admin/plans/:planId/formulary/:medicationName', {
     summary: 'Take a drug off the formulary',
     access: 'plans:write',
-    params: drug,
     response: deleted,
   }),
   plans('GET', '/api/admin/plans/:planId/network', {
     summary: "The plan's network doctors whose name contains `q`, by name (at most 50; `total` counts all)",
     access: 'plans:read',
-    params: planCode,
     query: planYearQuerySchema.extend(networkQuerySchema.shape),
     response: networkResponseSchema,
   }),
   plans('PUT', '/api/admin/plans/:planId/network/:providerId', {
     summary: 'Add a doctor of the directory to the network',
     access: 'plans:write',
-    params: doctor,
     response: networkProviderSchema,
   }),
   plans('DELETE', '/api/admin/plans/:planId/network/:providerId', {
     summary: 'Take a doctor out of the network',
     access: 'plans:write',
-    params: doctor,
     response: deleted,
   }),
 ];

@@ -2,24 +2,18 @@
  * English (en-US) formatters for money, premiums, stars, dates and counts (spec §9), for admin screens
  * and English-only text; consumer screens use i18n/formatters.ts, which reads the same in English.
  */
-import {
-  formatDollarsAndCents,
-  formatLongDate,
-  formatTime,
-  formatWholeDollars,
-  isAmount,
-} from './i18n/intl-format';
+import { formatAmount, formatLongDate, formatTime, isAmount } from './i18n/intl-format';
 
 const EN = 'en' as const;
 
 /** Whole dollars with thousands separators: 3900 → "$3,900"; empty → "N/A". */
 export function formatMoney(value: number | null | undefined): string {
-  return isAmount(value) ? formatWholeDollars(EN, value) : 'N/A';
+  return isAmount(value) ? formatAmount(EN, 'whole', value) : 'N/A';
 }
 
 /** Dollars and cents, for official amounts: 202.9 → "$202.90"; empty → "N/A". */
 export function formatCents(value: number | null | undefined): string {
-  return isAmount(value) ? formatDollarsAndCents(EN, value) : 'N/A';
+  return isAmount(value) ? formatAmount(EN, 'cents', value) : 'N/A';
 }
 
 /** Spec §9: a premium of 0 shows "Free", an empty one "N/A", otherwise whole dollars ("$29"). */

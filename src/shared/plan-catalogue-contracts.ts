@@ -1,6 +1,6 @@
 // Formulary and network maintenance of one plan (design.md §4, §5), for the advanced editor and the routes.
 import { z } from 'zod';
-import { blankAsMissing } from './query-params.ts';
+import { optionalQuery } from './query-params.ts';
 
 export const FORMULARY_TIER_MIN = 1;
 export const FORMULARY_TIER_MAX = 6;
@@ -63,7 +63,7 @@ export type FormularyEntryUpdate = z.output<typeof formularyEntryInputSchema>;
 
 /** GET /api/admin/plans/{planId}/network?q=: doctors whose name contains q, by name. */
 export const networkQuerySchema = z.object({
-  q: z.preprocess(blankAsMissing, z.string().trim().max(100, 'Search text is too long').optional()),
+  q: optionalQuery(z.string().trim().max(100, 'Search text is too long')),
 });
 
 /** A provider id in a path: a positive 32-bit whole number, else null. */

@@ -69,48 +69,31 @@ const plan = <
   extra: E = {} as E,
 ) => ({ key, label, kind, category, ...extra, home: 'plan' as const, plainLabel: extra.plainLabel ?? label });
 
-/** A copay, shown with the doctor visits or the hospital care on the consumer plan page. */
-const copay =
-  (copaySection: CopaySection) =>
-  <K extends string>(key: K, label: string, plainLabel: string): FieldOf<K, 'copayStructure'> => ({
+type Own = Partial<Pick<PlanField, 'kind' | 'category' | 'copaySection'>>;
+
+/** A key of one of the plan's nested objects: its object's kind and category unless `own` says otherwise. */
+const nested =
+  <H extends Exclude<PlanFieldHome, 'plan'>>(
+    home: H,
+    kind: PlanFieldKind,
+    category: ScoreCategoryName,
+    fixed: Own = {},
+  ) =>
+  <K extends string>(key: K, label: string, plainLabel: string, own: Own = {}): FieldOf<K, H> => ({
     key,
     label,
     plainLabel,
-    kind: 'copay',
-    home: 'copayStructure',
-    category: 'Copay Structure',
-    copaySection,
+    kind,
+    home,
+    category,
+    ...fixed,
+    ...own,
   });
-const visit = copay('doctor-visits');
-const hospital = copay('hospital');
-
-const benefit = <K extends string>(
-  key: K,
-  label: string,
-  plainLabel: string,
-  kind: PlanFieldKind = 'benefit',
-): FieldOf<K, 'benefits'> => ({
-  key,
-  label,
-  plainLabel,
-  kind,
-  home: 'benefits',
-  category: 'Additional Benefits',
-});
-
-const tier = <K extends string>(
-  key: K,
-  label: string,
-  plainLabel: string,
-  scored = true,
-): FieldOf<K, 'prescriptionTiers'> => ({
-  key,
-  label,
-  plainLabel,
-  kind: 'tier',
-  home: 'prescriptionTiers',
-  category: scored ? 'Prescription Drug Tiers' : null,
-});
+/** A copay, shown with the doctor visits or the hospital care on the consumer plan page. */
+const visit = nested('copayStructure', 'copay', 'Copay Structure', { copaySection: 'doctor-visits' });
+const hospital = nested('copayStructure', 'copay', 'Copay Structure', { copaySection: 'hospital' });
+const benefit = nested('benefits', 'benefit', 'Additional Benefits');
+const tier = nested('prescriptionTiers', 'tier', 'Prescription Drug Tiers');
 
 const BASIC = 'Basic Plan Fields';
 
@@ -226,13 +209,13 @@ export const PLAN_FIELDS = [
   benefit('healthyFood', 'Healthy Food', 'Healthy food allowance'),
   benefit('inHomeSupport', 'In-Home Support', 'In-home support'),
   benefit('smartWallet', 'Health Savings Card', 'Health savings card'),
-  benefit('persDevice', 'Personal Emergency Device', 'Personal emergency alert device', 'flag'),
+  benefit('persDevice', 'Personal Emergency Device', 'Personal emergency alert device', { kind: 'flag' }),
 
   ...([1, 2, 3, 4] as const).flatMap((n) => [retailTier(n), mailTier(n)]),
   retailTier(5),
   retailTier(6),
   tier('selectInsulin', 'Insulin (30-day)', 'Select insulins (per month)'),
-  tier('deductibleTiers', 'Deductible Tiers', 'Drug deductible applies to', false),
+  tier('deductibleTiers', 'Deductible Tiers', 'Drug deductible applies to', { category: null }),
 ] as const satisfies readonly PlanField[];
 
 type KeysIn<H extends PlanFieldHome> = Extract<(typeof PLAN_FIELDS)[number], { home: H }>['key'];

@@ -3,14 +3,7 @@
  * the `common` catalogue; English reads exactly as shared/format.ts (formatters.test.ts).
  */
 import type { i18n } from 'i18next';
-import {
-  formatDollarsAndCents,
-  formatLongDate,
-  formatNumber,
-  formatTime,
-  formatWholeDollars,
-  isAmount,
-} from './intl-format';
+import { formatAmount, formatLongDate, formatTime, isAmount } from './intl-format';
 import { asLanguage, type Language } from './languages';
 
 export type Formatters = {
@@ -41,7 +34,7 @@ export function createFormatters(instance: i18n): Formatters {
   const t = instance.getFixedT(language, 'common');
   const notAvailable = () => t('format.notAvailable');
   const money = (value: number | null | undefined) =>
-    isAmount(value) ? formatWholeDollars(language, value) : notAvailable();
+    isAmount(value) ? formatAmount(language, 'whole', value) : notAvailable();
   const premium = (value: number | null | undefined) => {
     if (!isAmount(value)) return notAvailable();
     if (value === 0) return t('format.free');
@@ -50,19 +43,21 @@ export function createFormatters(instance: i18n): Formatters {
   return {
     language,
     money,
-    cents: (value) => (isAmount(value) ? formatDollarsAndCents(language, value) : notAvailable()),
+    cents: (value) => (isAmount(value) ? formatAmount(language, 'cents', value) : notAvailable()),
     premium,
     monthlyPremium: (value) =>
       isAmount(value) && value !== 0 ? t('format.perMonth', { amount: money(value) }) : premium(value),
     stars: (rating) =>
-      isAmount(rating) ? t('format.stars', { rating: formatNumber(language, rating) }) : t('format.unrated'),
+      isAmount(rating)
+        ? t('format.stars', { rating: formatAmount(language, 'number', rating) })
+        : t('format.unrated'),
     date: (value, timeZone) => formatLongDate(language, value, timeZone),
     dateTime: (value, timeZone) => {
       const time = formatTime(language, value, timeZone);
       if (time === null) return value;
       return t('format.dateAtTime', { date: formatLongDate(language, value, timeZone), time });
     },
-    number: (value) => formatNumber(language, value),
+    number: (value) => formatAmount(language, 'number', value),
     county: (name) => {
       const bare = name.trim().replace(/\s+county$/i, '');
       return bare === '' ? '' : t('format.county', { county: bare });

@@ -3,7 +3,7 @@
  * create-i18n.ts). Catalogues are given, so it is ready on return (no loading, no Suspense).
  */
 import i18next, { type i18n, type Module, type Resource } from 'i18next';
-import { formatDollarsAndCents, formatLongDate, formatWholeDollars, isAmount } from './intl-format';
+import { formatAmount, formatLongDate, isAmount } from './intl-format';
 import { asLanguage, DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export function createI18nInstance(
@@ -32,18 +32,17 @@ export function createI18nInstance(
   const lang = (lng: string | undefined) => asLanguage(lng);
   const word = (key: 'format.notAvailable' | 'format.free', lng: string | undefined) =>
     String(instance.t(key as never, { lng: lang(lng), ns: 'common' } as never));
-  formatter?.add('money', (value: unknown, lng) =>
+  const money = (value: unknown, lng: string | undefined) =>
     isAmount(value as number)
-      ? formatWholeDollars(lang(lng), value as number)
-      : word('format.notAvailable', lng),
-  );
+      ? formatAmount(lang(lng), 'whole', value as number)
+      : word('format.notAvailable', lng);
+  formatter?.add('money', money);
   // Spec §9: a premium of 0 reads "Free", none "N/A".
-  formatter?.add('premium', (value: unknown, lng) => {
-    if (!isAmount(value as number)) return word('format.notAvailable', lng);
-    return value === 0 ? word('format.free', lng) : formatWholeDollars(lang(lng), value as number);
-  });
+  formatter?.add('premium', (value: unknown, lng) =>
+    value === 0 ? word('format.free', lng) : money(value, lng),
+  );
   formatter?.add('cents', (value: unknown, lng) =>
-    isAmount(value as number) ? formatDollarsAndCents(lang(lng), value as number) : String(value),
+    isAmount(value as number) ? formatAmount(lang(lng), 'cents', value as number) : String(value),
   );
   formatter?.add('longDate', (value: unknown, lng) => formatLongDate(lang(lng), String(value)));
   return instance;

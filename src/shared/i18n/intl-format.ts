@@ -25,20 +25,12 @@ function numberFormat(language: Language, kind: 'whole' | 'cents' | 'number'): I
 export const isAmount = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** Whole dollars: 3900 → "$3,900" (en and es-US alike). */
-export function formatWholeDollars(language: Language, value: number): string {
-  return numberFormat(language, 'whole').format(value);
-}
-
-/** Dollars and cents, for official amounts: 202.9 → "$202.90". */
-export function formatDollarsAndCents(language: Language, value: number): string {
-  return numberFormat(language, 'cents').format(value);
-}
-
-/** A plain number with the locale's separators: 12345 → "12,345", 4.5 → "4.5". */
-export function formatNumber(language: Language, value: number): string {
-  return numberFormat(language, 'number').format(value);
-}
+/**
+ * Whole dollars (3900 → "$3,900", en and es-US alike), dollars and cents for official amounts
+ * (202.9 → "$202.90") or a plain number with the locale's separators (12345 → "12,345", 4.5 → "4.5").
+ */
+export const formatAmount = (language: Language, kind: 'whole' | 'cents' | 'number', value: number): string =>
+  numberFormat(language, kind).format(value);
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

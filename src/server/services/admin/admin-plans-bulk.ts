@@ -56,8 +56,8 @@ export async function bulkPlans(
     if (missing) throw missing;
     const severalYears = severalYearsOf(rows);
     if (severalYears) throw severalYears;
-    const ids = rows.map((r) => r.id);
 
+    const ids = rows.map((r) => r.id);
     if (request.action === 'delete') {
       await tx.delete(medicarePlans).where(inArray(medicarePlans.id, ids));
       await recordPlanChange(tx, {
@@ -72,15 +72,8 @@ export async function bulkPlans(
     const active = request.action === 'activate';
     const toChange = rows.filter((r) => r.isActive !== active);
     if (toChange.length > 0) {
-      await tx
-        .update(medicarePlans)
-        .set({ isActive: active })
-        .where(
-          inArray(
-            medicarePlans.id,
-            toChange.map((r) => r.id),
-          ),
-        );
+      const changeIds = toChange.map((r) => r.id);
+      await tx.update(medicarePlans).set({ isActive: active }).where(inArray(medicarePlans.id, changeIds));
     }
     // The audit row counts the whole selection, even when no plan had to change.
     await recordPlanChange(tx, {

@@ -23,30 +23,31 @@ type PlanRef = { id: number; planId: string };
 
 export type PlanKey = { code: string; year: number | undefined };
 
-/** 404, or 400 when on file for several years and none named. */
-const findPlan = (db: DbExecutor, key: PlanKey): Promise<PlanRef> => planRowFor(db, key.code, key.year);
+type PlanChange = {
+  kind: 'formulary_update' | 'formulary_remove' | 'network_add' | 'network_remove';
+  changes: PlanChanges;
+  /** Audit details: ids and names, no PHI. */
+  details: Record<string, string | number>;
+};
 
-/** Runs `write` in a transaction holding the plan's row. */
-function withLockedPlan<T>(db: Db, key: PlanKey, write: (tx: Tx, plan: PlanRef) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => write(tx, await planRowFor(tx, key.code, key.year, true)));
-}
-
-/** Audit details: ids and names, no PHI. */
-function recordChange(
-  tx: DbExecutor,
-  plan: PlanRef,
+/** Runs `write` in a transaction holding the plan's row, and records the change it reports (none: nothing changed). */
+function changePlan<T>(
+  db: Db,
+  key: PlanKey,
   actor: PlanActor,
-  change: {
-    kind: 'formulary_update' | 'formulary_remove' | 'network_add' | 'network_remove';
-    changes: PlanChanges;
-    details: Record<string, string | number>;
-  },
-) {
-  return recordPlanChange(tx, {
-    kind: change.kind,
-    actor,
-    plans: [{ planRowId: plan.id, planCode: plan.planId, changes: change.changes }],
-    details: change.details,
+  write: (tx: Tx, plan: PlanRef) => Promise<{ result: T; change?: PlanChange }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const plan = await planRowFor(tx, key.code, key.year, true);
+    const { result, change } = await write(tx, plan);
+    if (change)
+      await recordPlanChange(tx, {
+        kind: change.kind,
+        actor,
+        plans: [{ planRowId: plan.id, planCode: plan.planId, changes: change.changes }],
+        details: change.details,
+      });
+    return result;
   });
 }
 
@@ -69,7 +70,7 @@ const restrictions = (e: Restrictions): Restrictions => ({
 const byName = (column: SQL | typeof planFormulary.medicationName) => sql`lower(${column}) collate "C"`;
 
 export async function listFormulary(db: DbExecutor, planCode: PlanKey): Promise<FormularyEntry[]> {
-  const plan = await findPlan(db, planCode);
+  const plan = await planRowFor(db, planCode.code, planCode.year);
   return db
     .select(formularyColumns)
     .from(planFormulary)
@@ -85,7 +86,7 @@ export async function setFormularyEntry(
   input: FormularyEntryUpdate,
   actor: PlanActor,
 ): Promise<FormularyEntry> {
-  return withLockedPlan(db, planCode, async (tx, plan) => {
+  return changePlan(db, planCode, actor, async (tx, plan) => {
     const [drug] = await tx
       .select({ name: medicationLookup.name })
       .from(medicationLookup)
@@ -100,18 +101,17 @@ export async function setFormularyEntry(
     const after = restrictions(input);
     const entry = { medicationName: drug.name, ...after };
     const before = existing ? restrictions(existing) : null;
-    if (before && JSON.stringify(before) === JSON.stringify(after)) return entry;
+    if (before && JSON.stringify(before) === JSON.stringify(after)) return { result: entry };
 
     await tx
       .insert(planFormulary)
       .values({ planId: plan.id, ...entry })
       .onConflictDoUpdate({ target: [planFormulary.planId, planFormulary.medicationName], set: after });
-    await recordChange(tx, plan, actor, {
-      kind: 'formulary_update',
-      changes: { [drug.name]: { before, after } },
-      details: { medication: drug.name, tier: after.tier },
-    });
-    return entry;
+    const changes = { [drug.name]: { before, after } };
+    return {
+      result: entry,
+      change: { kind: 'formulary_update', changes, details: { medication: drug.name, tier: after.tier } },
+    };
   });
 }
 
@@ -121,7 +121,7 @@ export async function removeFormularyEntry(
   medicationName: string,
   actor: PlanActor,
 ): Promise<{ deleted: number }> {
-  return withLockedPlan(db, planCode, async (tx, plan) => {
+  return changePlan(db, planCode, actor, async (tx, plan) => {
     const [removed] = await tx
       .delete(planFormulary)
       .where(
@@ -132,12 +132,9 @@ export async function removeFormularyEntry(
       )
       .returning(formularyColumns);
     if (!removed) throw errors.notFound(NOT_ON_FORMULARY);
-    await recordChange(tx, plan, actor, {
-      kind: 'formulary_remove',
-      changes: { [removed.medicationName]: { before: restrictions(removed), after: null } },
-      details: { medication: removed.medicationName },
-    });
-    return { deleted: 1 };
+    const changes = { [removed.medicationName]: { before: restrictions(removed), after: null } };
+    const details = { medication: removed.medicationName };
+    return { result: { deleted: 1 }, change: { kind: 'formulary_remove', changes, details } };
   });
 }
 
@@ -166,7 +163,7 @@ export async function listNetwork(
   planCode: PlanKey,
   q?: string,
 ): Promise<{ providers: NetworkProvider[]; total: number }> {
-  const plan = await findPlan(db, planCode);
+  const plan = await planRowFor(db, planCode.code, planCode.year);
   const conditions = [eq(planNetworks.planId, plan.id)];
   if (q) {
     const pattern = `%${escapeLike(q.toLowerCase())}%`;
@@ -201,7 +198,7 @@ export async function addNetworkProvider(
   providerId: number,
   actor: PlanActor,
 ): Promise<NetworkProvider> {
-  return withLockedPlan(db, planCode, async (tx, plan) => {
+  return changePlan(db, planCode, actor, async (tx, plan) => {
     const [row] = await tx.select(providerColumns).from(providers).where(eq(providers.id, providerId));
     if (!row) throw errors.validation(UNKNOWN_PROVIDER);
     const provider = toNetworkProvider(row);
@@ -210,13 +207,9 @@ export async function addNetworkProvider(
       .values({ planId: plan.id, providerId })
       .onConflictDoNothing()
       .returning({ providerId: planNetworks.providerId });
-    if (inserted.length === 0) return provider;
-    await recordChange(tx, plan, actor, {
-      kind: 'network_add',
-      changes: { [`provider:${providerId}`]: { before: null, after: provider.name } },
-      details: { providerId },
-    });
-    return provider;
+    const changes = { [`provider:${providerId}`]: { before: null, after: provider.name } };
+    if (inserted.length === 0) return { result: provider };
+    return { result: provider, change: { kind: 'network_add', changes, details: { providerId } } };
   });
 }
 
@@ -226,20 +219,16 @@ export async function removeNetworkProvider(
   providerId: number,
   actor: PlanActor,
 ): Promise<{ deleted: number }> {
-  return withLockedPlan(db, planCode, async (tx, plan) => {
+  return changePlan(db, planCode, actor, async (tx, plan) => {
     const [removed] = await tx
       .delete(planNetworks)
       .where(and(eq(planNetworks.planId, plan.id), eq(planNetworks.providerId, providerId)))
       .returning({ providerId: planNetworks.providerId });
     if (!removed) throw errors.notFound(NOT_IN_NETWORK);
     const [row] = await tx.select(providerColumns).from(providers).where(eq(providers.id, providerId));
-    await recordChange(tx, plan, actor, {
-      kind: 'network_remove',
-      changes: {
-        [`provider:${providerId}`]: { before: row ? toNetworkProvider(row).name : null, after: null },
-      },
-      details: { providerId },
-    });
-    return { deleted: 1 };
+    const changes = {
+      [`provider:${providerId}`]: { before: row ? toNetworkProvider(row).name : null, after: null },
+    };
+    return { result: { deleted: 1 }, change: { kind: 'network_remove', changes, details: { providerId } } };
   });
 }
