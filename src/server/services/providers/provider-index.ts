@@ -331,12 +331,14 @@ function offer(x: Search, kept: Kept[], need: number, rank: number, p: number, t
 /** The rank's candidates, in no particular order. */
 function offerAll(x: Search, need: number, rank: number, runs: Run[], viaFirst: boolean): Kept[] {
   const kept: Kept[] = [];
-  for (const { values, from, to } of runs)
-    for (let i = from; i < to; i++) {
-      const t = values ? (values[i] as number) : i;
-      offer(x, kept, need, rank, viaFirst ? (x.s.byFirst[t] as number) : t, t);
-    }
+  eachInRuns(runs, (t) => offer(x, kept, need, rank, viaFirst ? (x.s.byFirst[t] as number) : t, t));
   return kept;
+}
+
+/** The runs' values, one run after another, until `take` returns a truthy value. */
+function eachInRuns(runs: Run[], take: (value: number) => unknown): void {
+  for (const { values, from, to } of runs)
+    for (let i = from; i < to; i++) if (take(values ? (values[i] as number) : i)) return;
 }
 
 /** Without a ZIP: the first `need` matches in tie order; `ordered`: runs follow each other, else merged. */
@@ -354,12 +356,8 @@ function firstMatches(
     if (x.rankOf(p) === rank) kept.push({ position: p, distance: 0, tie: t });
     return kept.length >= need;
   };
-  if (ordered) {
-    for (const { values, from, to } of runs)
-      for (let i = from; i < to; i++) if (take(values ? (values[i] as number) : i)) return kept;
-    return kept;
-  }
-  mergeRuns(runs, take);
+  if (ordered) eachInRuns(runs, take);
+  else mergeRuns(runs, take);
   return kept;
 }
 
@@ -427,12 +425,8 @@ function fullNameMatches(x: Search, need: number): Kept[] {
     });
   }
   const kept: Kept[] = [];
-  [halfA, halfB].forEach(({ values, from, to }, half) => {
-    for (let i = from; i < to; i++) {
-      const p = values ? (values[i] as number) : i;
-      if (half === 0 || !inRun(halfA, p)) offer(x, kept, need, 0, p, p);
-    }
-  });
+  eachInRuns([halfA], (p) => offer(x, kept, need, 0, p, p));
+  eachInRuns([halfB], (p) => (inRun(halfA, p) ? false : offer(x, kept, need, 0, p, p)));
   return kept;
 }
 
