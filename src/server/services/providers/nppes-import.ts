@@ -214,11 +214,7 @@ function mapRow(row: Row, state: string, countyByZip: Map<string, string>): Outc
 /** Each ZIP's most populous county, from data/ when never seeded (an import may precede the first seed). */
 async function loadCountyByZip(db: DbExecutor): Promise<Map<string, string>> {
   let rows: { zipCode: string; county: string; sharePct: string | null }[] = await db
-    .select({
-      zipCode: oklahomaZipCounties.zipCode,
-      county: oklahomaZipCounties.county,
-      sharePct: oklahomaZipCounties.sharePct,
-    })
+    .select()
     .from(oklahomaZipCounties);
   if (rows.length === 0) rows = loadZipCounties();
   const best = new Map<string, { county: string; share: number }>();
