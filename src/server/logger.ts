@@ -8,30 +8,11 @@ import type { LogFormat } from './env.ts';
 
 export type { Logger };
 
+/** Each key at the top level and one level down. */
 export const REDACT_PATHS = [
-  'password',
-  '*.password',
-  'token',
-  '*.token',
-  'cookie',
-  '*.cookie',
-  'headers',
-  '*.headers',
-  'body',
-  '*.body',
-  'firstName',
-  'lastName',
-  'birthDate',
-  'zipCode',
-  'medications',
-  'doctors',
-  '*.firstName',
-  '*.lastName',
-  '*.birthDate',
-  '*.zipCode',
-  '*.medications',
-  '*.doctors',
-];
+  ...['password', 'token', 'cookie', 'headers', 'body'],
+  ...['firstName', 'lastName', 'birthDate', 'zipCode', 'medications', 'doctors'],
+].flatMap((key) => [key, `*.${key}`]);
 
 /** JSON lines or readable lines, both redacted alike (readable lines are made from pino's redacted JSON). */
 export function createLogger(

@@ -233,11 +233,10 @@ function serveApp(env: Env, logger: Logger, options: ServeOptions) {
     force.unref();
     // server.close() closes only connections idle now; closing idle ones again as requests finish lets the
     // process exit as soon as they are done.
-    const sweep = setInterval(() => {
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-    }, 50);
+    const closeIdle = () => 'closeIdleConnections' in server && server.closeIdleConnections();
+    const sweep = setInterval(closeIdle, 50);
     sweep.unref();
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    closeIdle();
     server.close(async () => {
       clearTimeout(force);
       clearInterval(sweep);

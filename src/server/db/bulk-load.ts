@@ -23,18 +23,9 @@ export async function loadWithIndexesAfter<T>(
       sql`SELECT 1 AS one FROM ${sql.identifier(table)} LIMIT 1`,
     );
     if (existing) return load(tx);
-    return rebuildingIndexes(tx, table, load);
-  });
-}
-
-async function rebuildingIndexes<T>(
-  tx: DbExecutor,
-  table: string,
-  load: (tx: DbExecutor) => Promise<T>,
-): Promise<T> {
-  const indexes = await queryRows<{ name: string; definition: string }>(
-    tx,
-    sql`SELECT i.indexname AS name, i.indexdef AS definition
+    const indexes = await queryRows<{ name: string; definition: string }>(
+      tx,
+      sql`SELECT i.indexname AS name, i.indexdef AS definition
         FROM pg_indexes i
         WHERE i.schemaname = current_schema() AND i.tablename = ${table}
           AND NOT EXISTS (
@@ -42,9 +33,10 @@ async function rebuildingIndexes<T>(
             WHERE c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass
           )
         ORDER BY i.indexname`,
-  );
-  for (const index of indexes) await tx.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
-  const result = await load(tx);
-  for (const index of indexes) await tx.execute(sql.raw(index.definition));
-  return result;
+    );
+    for (const index of indexes) await tx.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
+    const result = await load(tx);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    return result;
+  });
 }

@@ -10,14 +10,14 @@ import { type Owner, requestOwner } from './request-owner.ts';
 
 export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
 
-/** `attempted`: the audit action the granted request writes, e.g. `recommendations.read`. */
-export async function auditRefusal(
+/** The audited 404; `attempted`: the audit action the granted request writes, e.g. `recommendations.read`. */
+export async function refuseSubmission(
   c: Context<AppEnv>,
   deps: AppDeps,
   owner: Owner,
   id: string,
   attempted: string,
-): Promise<void> {
+): Promise<never> {
   const recordId = isUuid(id) ? id.toLowerCase() : null;
   await auditRefusedRead(
     deps.db,
@@ -30,6 +30,7 @@ export async function auditRefusal(
     },
     deps.now(),
   );
+  throw errors.notFound(SUBMISSION_NOT_FOUND);
 }
 
 /** The path's `userId` submission if it is the caller's, with the caller as owner; else the audited 404. */
@@ -41,9 +42,7 @@ export async function requireOwnedSubmission(
 ): Promise<{ user: SubmissionRow; owner: Owner }> {
   const owner = await requestOwner(c, deps);
   const user = await findOwnedSubmission(deps.db, id, owner);
-  if (user) return { user, owner };
-  await auditRefusal(c, deps, owner, id, attempted);
-  throw errors.notFound(SUBMISSION_NOT_FOUND);
+  return user ? { user, owner } : refuseSubmission(c, deps, owner, id, attempted);
 }
 
 /**

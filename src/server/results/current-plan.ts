@@ -15,7 +15,7 @@ import { reasonsText } from '../../shared/i18n/reasons-text.ts';
 import { CURRENT_PLAN_PICK } from '../../shared/profile-answers.ts';
 import { type Reason, type ReasonKey, reason } from '../../shared/reasons.ts';
 import type { DbExecutor } from '../db/client.ts';
-import { isSampleData } from '../db/plan-row.ts';
+import { isSampleData, moneyOrNull as money } from '../db/plan-row.ts';
 import { medicarePlans } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
 import { errors } from '../errors.ts';
@@ -86,8 +86,6 @@ export async function checkCurrentPlan(
       { path: 'answers.currentPlanId', message: CURRENT_PLAN_PICK },
     ]);
 }
-
-const money = (value: string | null) => (value === null ? null : Number(value));
 
 function yearOf(row: PlanRow, result: PlanResult | undefined): CurrentPlanYear | null {
   if (!result) return null;

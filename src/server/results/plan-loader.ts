@@ -194,13 +194,15 @@ async function readProfile(
   { state, county }: Place,
 ): Promise<ProfileRead> {
   const names = jsonArray([...new Set(profile.medications.map((m) => m.name.trim().toLowerCase()))], 'text');
-  const doctorIds = jsonArray(
-    [
-      ...new Set(
-        profile.doctors.map((d) => d.providerId).filter((id): id is number => typeof id === 'number'),
-      ),
-    ],
+  const picked = profile.doctors.flatMap((d) => (typeof d.providerId === 'number' ? [d.providerId] : []));
+  const doctorIds = jsonArray([...new Set(picked)], 'int');
+  const planRowIds = jsonArray(
+    plans.map((p) => p.id),
     'int',
+  );
+  const planKeys = jsonArray(
+    plans.map((p) => p.planId),
+    'text',
   );
   const npi = profile.answers.pharmacyNpi;
   const [row] = await queryRowsPlanned<{ reads: string | ProfileRead }>(
@@ -216,10 +218,7 @@ async function readProfile(
         'formulary', (select coalesce(json_agg(x), '[]') from (
           select f.medication_name as name, array_agg(f.plan_id) as plans, array_agg(f.tier) as tiers,
             array_agg(f.prior_authorization::int + 2 * f.quantity_limit::int + 4 * f.step_therapy::int) as flags
-          from unnest(${jsonArray(
-            plans.map((p) => p.id),
-            'int',
-          )}) as e(id)
+          from unnest(${planRowIds}) as e(id)
             join ${planFormulary} f on f.plan_id = e.id
           where f.medication_name = any(array(select m.name from drugs m))
           group by f.medication_name) x),
@@ -233,10 +232,7 @@ async function readProfile(
         'premiums', (select coalesce(json_agg(x order by x.county = '' desc), '[]') from (
           select plan_id, county, part_c_premium, part_d_premium, part_d_premium_extra_help, sample
           from ${planPremiums}
-          where plan_id = any(${jsonArray(
-            plans.map((p) => p.planId),
-            'text',
-          )}) and contract_year = ${profile.planYear}
+          where plan_id = any(${planKeys}) and contract_year = ${profile.planYear}
             and state = ${state} and lower(county) = any(array['', lower(${county ?? ''})])) x),
         'pharmacy', (select name from (
           select name from ${pharmacies} where npi = ${npi}

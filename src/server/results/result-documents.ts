@@ -15,6 +15,7 @@ import { bodyBytes } from '../http/prebuilt-body.ts';
 import { planYearNotice } from '../services/catalogue/plan-years.ts';
 import { writeAudit } from '../services/platform/audit.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
+import { keepRecent } from '../services/platform/recent.ts';
 import { Turns } from '../services/platform/turns.ts';
 import {
   type RecommendationsRead,
@@ -171,13 +172,8 @@ export class ResultDocuments {
 
   /** Kept as the most recently read (unless `keepIt` is false), the least recently read dropped past `max`. */
   private keep(key: string, document: ResultDocument, keepIt: boolean): ResultDocument {
+    if (keepIt) return keepRecent(this.kept, key, document, this.max);
     this.kept.delete(key);
-    if (!keepIt) return document;
-    this.kept.set(key, document);
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= this.max) break;
-      this.kept.delete(oldest);
-    }
     return document;
   }
 }

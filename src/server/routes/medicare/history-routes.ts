@@ -2,10 +2,9 @@
 import { Hono } from 'hono';
 import { forgetDeviceRequestSchema, historySearchRequestSchema } from '../../../shared/finder-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
-import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { clearHistoryKey, deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
-import { auditRefusal, auditSubmission, SUBMISSION_NOT_FOUND } from '../../http/owned-record.ts';
+import { auditSubmission, refuseSubmission } from '../../http/owned-record.ts';
 import { type Owner, requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
@@ -58,10 +57,8 @@ export function historyRoutes(deps: AppDeps) {
       .delete('/api/medicare/users/:userId', async (c) => {
         const owner = await requestOwner(c, deps);
         const id = c.req.param('userId');
-        if (!(await deleteOwnedSubmission(deps.db, id, owner))) {
-          await auditRefusal(c, deps, owner, id, 'submission.delete');
-          throw errors.notFound(SUBMISSION_NOT_FOUND);
-        }
+        if (!(await deleteOwnedSubmission(deps.db, id, owner)))
+          return refuseSubmission(c, deps, owner, id, 'submission.delete');
         await auditSubmission(c, deps, {
           actor: owner.actor,
           action: 'submission.delete',

@@ -8,7 +8,7 @@ import { coverageStartMonths, planYearChoiceLabel } from '../../../shared/plan-y
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { answerOwned, auditRefusal, SUBMISSION_NOT_FOUND } from '../../http/owned-record.ts';
+import { answerOwned, refuseSubmission } from '../../http/owned-record.ts';
 import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner } from '../../http/request-owner.ts';
@@ -67,10 +67,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches, results: ResultsSt
         { actor: owner.actor, clientAddress: address(c) },
         c.req.valid('query').page,
       );
-      if (!document) {
-        await auditRefusal(c, deps, owner, userId, 'recommendations.read');
-        throw errors.notFound(SUBMISSION_NOT_FOUND);
-      }
+      if (!document) return refuseSubmission(c, deps, owner, userId, 'recommendations.read');
       return sendPrebuiltJson(c, document.body);
     })
     .get('/api/medicare/plan-years', async (c) => {

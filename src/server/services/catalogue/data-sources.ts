@@ -83,18 +83,20 @@ export async function planDataOf(db: DbExecutor, planYear: number, asOf?: Date):
   };
 }
 
+/** The log's name of each sample dataset the query below tells is held, in the log's order. */
+const SAMPLE_DATASETS = {
+  rxterms: 'sample RxTerms drugs',
+  premiums: 'sample Landscape premiums',
+  medigap: 'sample Medigap rates',
+  providers: 'sample doctors',
+  networks: 'sample plan networks',
+  pharmacies: 'sample pharmacies',
+} as const;
+
 /** The sample datasets still held, for the production log (sample doctors only if ever seeded: no index). */
 export async function sampleDatasetsHeld(db: DbExecutor): Promise<string[]> {
-  const [row] = await queryRows<{
-    plan_years: number[] | null;
-    partd_years: number[] | null;
-    providers: boolean;
-    networks: boolean;
-    rxterms: boolean;
-    pharmacies: boolean;
-    premiums: boolean;
-    medigap: boolean;
-  }>(
+  type Held = Record<keyof typeof SAMPLE_DATASETS, boolean>;
+  const [row] = await queryRows<Held & { plan_years: number[] | null; partd_years: number[] | null }>(
     db,
     sql`select
       (select array_agg(distinct plan_year order by plan_year) from medicare_plans
@@ -114,12 +116,7 @@ export async function sampleDatasetsHeld(db: DbExecutor): Promise<string[]> {
   return [
     row.plan_years?.length ? `sample plans (${years(row.plan_years)})` : '',
     row.partd_years?.length ? `sample Part D releases (${years(row.partd_years)})` : '',
-    row.rxterms ? 'sample RxTerms drugs' : '',
-    row.premiums ? 'sample Landscape premiums' : '',
-    row.medigap ? 'sample Medigap rates' : '',
-    row.providers ? 'sample doctors' : '',
-    row.networks ? 'sample plan networks' : '',
-    row.pharmacies ? 'sample pharmacies' : '',
+    ...Object.entries(SAMPLE_DATASETS).map(([key, name]) => (row[key as keyof Held] ? name : '')),
   ].filter(Boolean);
 }
 

@@ -13,6 +13,7 @@ import type {
 import type { PlanDetail } from '../../../shared/recommendation-contracts.ts';
 import { type DbExecutor, queryRows, queryRowsPlanned } from '../../db/client.ts';
 import { jsonArray } from '../../db/sql-text.ts';
+import { keepRecent } from '../platform/recent.ts';
 
 export type PartDRelease = PartDPlan['release'] & { label: string };
 
@@ -64,8 +65,7 @@ export class PartDCache {
   /** Kept while used: a current release's rows never change (a new import is a new release). */
   async ofRelease(db: DbExecutor, id: number): Promise<ReleaseData | null> {
     let data = this.kept.get(id);
-    if (data) this.kept.delete(id);
-    else {
+    if (!data) {
       const loading = this.load(db, id);
       // A failed or empty load is not kept: the next submission tries again.
       const forget = () => {
@@ -76,9 +76,7 @@ export class PartDCache {
       }, forget);
       data = loading;
     }
-    this.kept.set(id, data);
-    while (this.kept.size > RELEASES_KEPT) this.kept.delete(this.kept.keys().next().value as number);
-    return data;
+    return keepRecent(this.kept, id, data, RELEASES_KEPT);
   }
 
   private async load(db: DbExecutor, id: number): Promise<ReleaseData | null> {

@@ -11,6 +11,7 @@ import { type Place, personAreaKeys } from '../../../shared/service-area.ts';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 import { referenceVersion } from '../../db/reference-versions.ts';
 import { medicarePlans, planFormulary } from '../../db/schema.ts';
+import { keepRecent } from '../platform/recent.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
@@ -105,23 +106,13 @@ export class PlanCache {
   ): Promise<Snapshot> {
     const key = `${planYear}|${personAreaKeys(place.state, place.county).join('&')}`;
     const kept = generation.byCounty.get(key);
-    if (kept) {
-      // Most recently used last: the first key is the one to drop.
-      generation.byCounty.delete(key);
-      generation.byCounty.set(key, kept);
-      return kept;
-    }
+    // Most recently used last: the first key is the one to drop.
+    if (kept) return keepRecent(generation.byCounty, key, kept, this.maxCounties);
     const loading = loadCounty(db, place, planYear).catch((error: unknown) => {
       if (generation.byCounty.get(key) === loading) generation.byCounty.delete(key);
       throw error;
     });
-    generation.byCounty.set(key, loading);
-    while (generation.byCounty.size > this.maxCounties) {
-      const oldest = generation.byCounty.keys().next().value;
-      if (oldest === undefined) break;
-      generation.byCounty.delete(oldest);
-    }
-    return loading;
+    return keepRecent(generation.byCounty, key, loading, this.maxCounties);
   }
 }
 

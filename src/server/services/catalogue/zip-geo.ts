@@ -6,6 +6,13 @@ import { zipCoordinates } from '../../db/schema.ts';
 
 export type ZipPoint = { zipCode: string; lat: number; lon: number; state: string | null };
 
+const zipPoint = (r: typeof zipCoordinates.$inferSelect): ZipPoint => ({
+  zipCode: r.zipCode,
+  lat: Number(r.latitude),
+  lon: Number(r.longitude),
+  state: r.state?.trim().toUpperCase() || null,
+});
+
 export class ZipGeo {
   private cache: Promise<Map<string, ZipPoint>> | undefined;
 
@@ -15,20 +22,7 @@ export class ZipGeo {
     this.cache ??= this.db
       .select()
       .from(zipCoordinates)
-      .then(
-        (rows) =>
-          new Map(
-            rows.map((r) => [
-              r.zipCode,
-              {
-                zipCode: r.zipCode,
-                lat: Number(r.latitude),
-                lon: Number(r.longitude),
-                state: r.state?.trim().toUpperCase() || null,
-              },
-            ]),
-          ),
-      )
+      .then((rows) => new Map(rows.map((r) => [r.zipCode, zipPoint(r)])))
       .catch((error: unknown) => {
         this.cache = undefined;
         throw error;

@@ -226,14 +226,11 @@ export function renderSummaryPdf(model: SummaryModel): Promise<Buffer> {
     w.paragraph(sect, model.generatedOn);
     w.paragraph(sect, model.estimatesNote);
   });
-  w.section((sect) => {
-    w.heading(sect, 2, model.medications.heading, true);
-    w.list(sect, model.medications.lines);
-  });
-  w.section((sect) => {
-    w.heading(sect, 2, model.doctors.heading, true);
-    w.list(sect, model.doctors.lines);
-  });
+  for (const part of [model.medications, model.doctors])
+    w.section((sect) => {
+      w.heading(sect, 2, part.heading, true);
+      w.list(sect, part.lines);
+    });
   w.section((sect) => {
     w.heading(sect, 2, model.plans.heading, true);
     w.paragraph(sect, model.plans.intro);

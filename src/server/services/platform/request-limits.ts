@@ -6,6 +6,7 @@
 import type { DbExecutor } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { type RateLimitRule, rateLimitKey, reserveAttempt } from './rate-limiter.ts';
+import { keepRecent } from './recent.ts';
 
 export type RequestLimit = { scope: string; subject: string; rule: RateLimitRule };
 
@@ -60,18 +61,9 @@ export class RequestLimits {
       this.refusedUntil.delete(key);
       const decision = await reserveAttempt(db, key, limit.rule, now);
       if (!decision.allowed) {
-        this.remember(key, now.getTime() + decision.retryAfterSeconds * 1000);
+        keepRecent(this.refusedUntil, key, now.getTime() + decision.retryAfterSeconds * 1000, MAX_REMEMBERED);
         throw errors.rateLimited(message, decision.retryAfterSeconds);
       }
-    }
-  }
-
-  private remember(key: string, until: number): void {
-    this.refusedUntil.delete(key);
-    this.refusedUntil.set(key, until);
-    for (const oldest of this.refusedUntil.keys()) {
-      if (this.refusedUntil.size <= MAX_REMEMBERED) break;
-      this.refusedUntil.delete(oldest);
     }
   }
 }

@@ -32,29 +32,23 @@ export class WorkerThread<Request extends object, Reply extends { id: number }> 
     const current = this.worker;
     const id = this.nextId++;
     return new Promise<Reply>((resolve, reject) => {
-      const settled = () => {
-        clearTimeout(timer);
-        if (this.pending.size > 0) return;
-        this.idleTimer = setTimeout(() => this.retire(), this.options.idleMs);
-        this.idleTimer.unref();
-      };
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new Error(`the ${this.options.name} took too long`));
         if (this.worker === current) this.worker = null;
         void current.terminate();
       }, this.options.timeoutMs);
-      this.pending.set(id, {
-        worker: current,
-        resolve: (reply) => {
-          settled();
-          resolve(reply);
-        },
-        reject: (error) => {
-          settled();
-          reject(error);
-        },
-      });
+      // Answered: idle once nothing else waits.
+      const settle =
+        <T>(answer: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          answer(value);
+          if (this.pending.size > 0) return;
+          this.idleTimer = setTimeout(() => this.retire(), this.options.idleMs);
+          this.idleTimer.unref();
+        };
+      this.pending.set(id, { worker: current, resolve: settle(resolve), reject: settle(reject) });
       current.postMessage({ ...request, id }, transfer);
     });
   }
@@ -73,14 +67,12 @@ export class WorkerThread<Request extends object, Reply extends { id: number }> 
       this.pending.delete(reply.id);
       waiting?.resolve(reply);
     });
-    started.on('error', (error) => {
+    const lost = (error: Error) => {
       if (this.worker === started) this.worker = null;
       this.failAll(started, error);
-    });
-    started.on('exit', () => {
-      if (this.worker === started) this.worker = null;
-      this.failAll(started, new Error(`the ${name} worker stopped`));
-    });
+    };
+    started.on('error', lost);
+    started.on('exit', () => lost(new Error(`the ${name} worker stopped`)));
     return started;
   }
 

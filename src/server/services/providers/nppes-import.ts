@@ -163,12 +163,12 @@ function specialties(row: Row): { primary: string | null; secondary: string | nu
 type Outcome =
   | { kind: 'kept'; provider: ProviderInsert }
   | { kind: 'rejected'; reason: string }
-  | { kind: 'otherState' }
-  | { kind: 'deactivated' };
+  /** Named as the report's count. */
+  | { kind: 'skippedOtherState' | 'skippedDeactivated' };
 
 function mapRow(row: Row, state: string, countyByZip: Map<string, string>): Outcome {
-  if (isDeactivated(row)) return { kind: 'deactivated' };
-  if (row.get(COLUMN.state).toUpperCase() !== state) return { kind: 'otherState' };
+  if (isDeactivated(row)) return { kind: 'skippedDeactivated' };
+  if (row.get(COLUMN.state).toUpperCase() !== state) return { kind: 'skippedOtherState' };
   const npi = row.get(COLUMN.npi);
   if (npi === '') return { kind: 'rejected', reason: 'missing NPI' };
   if (!isValidNpi(npi)) return { kind: 'rejected', reason: 'invalid NPI' };
@@ -214,11 +214,7 @@ function mapRow(row: Row, state: string, countyByZip: Map<string, string>): Outc
 /** Each ZIP's most populous county, from data/ when never seeded (an import may precede the first seed). */
 async function loadCountyByZip(db: DbExecutor): Promise<Map<string, string>> {
   let rows: { zipCode: string; county: string; sharePct: string | null }[] = await db
-    .select({
-      zipCode: oklahomaZipCounties.zipCode,
-      county: oklahomaZipCounties.county,
-      sharePct: oklahomaZipCounties.sharePct,
-    })
+    .select()
     .from(oklahomaZipCounties);
   if (rows.length === 0) rows = loadZipCounties();
   const best = new Map<string, { county: string; share: number }>();
@@ -326,11 +322,7 @@ export async function importNppes(
       } else if (outcome.kind === 'rejected') {
         report.rejected += 1;
         report.rejectedReasons[outcome.reason] = (report.rejectedReasons[outcome.reason] ?? 0) + 1;
-      } else if (outcome.kind === 'otherState') {
-        report.skippedOtherState += 1;
-      } else {
-        report.skippedDeactivated += 1;
-      }
+      } else report[outcome.kind] += 1;
       if (report.read % PROGRESS_EVERY === 0) onProgress?.(snapshot());
     }
     await flush();

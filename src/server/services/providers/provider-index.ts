@@ -167,21 +167,8 @@ const within = (k: number, [from, to]: Range) => k >= from && k < to;
 
 /** The distinct names in [from, to) of a byte-ordered list that start with `prefix`. */
 function prefixRange(names: readonly string[], prefix: string): Range {
-  let lo = 0;
-  let hi = names.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compareBytes(names[mid] as string, prefix) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  const from = lo;
-  hi = names.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((names[mid] as string).startsWith(prefix)) lo = mid + 1;
-    else hi = mid;
-  }
-  return [from, lo];
+  const from = partition(0, names.length, (i) => compareBytes(names[i] as string, prefix) < 0);
+  return [from, partition(from, names.length, (i) => (names[i] as string).startsWith(prefix))];
 }
 
 /** Marks (with `stamp`) the names that contain `text`; returns their ids, ascending. */
@@ -198,23 +185,13 @@ function markContaining(
     if (!list) return [];
     if (!candidates || list.length < candidates.length) candidates = list;
   }
-  const found: number[] = [];
-  if (candidates) {
-    for (const k of candidates)
-      if ((names[k] as string).includes(text)) {
-        mark[k] = stamp;
-        found.push(k);
-      }
-  } else {
-    // A single character (or none): every name is a candidate.
-    names.forEach((name, k) => {
-      if (name.includes(text)) {
-        mark[k] = stamp;
-        found.push(k);
-      }
-    });
-  }
-  return found;
+  // A single character (or none): every name is a candidate.
+  const found = candidates ? [...candidates] : names.map((_, k) => k);
+  return found.filter((k) => {
+    if (!(names[k] as string).includes(text)) return false;
+    mark[k] = stamp;
+    return true;
+  });
 }
 
 /** A run of `values[from…to)`, or of the integers from…to themselves when `values` is null. */
@@ -354,12 +331,14 @@ function offer(x: Search, kept: Kept[], need: number, rank: number, p: number, t
 /** The rank's candidates, in no particular order. */
 function offerAll(x: Search, need: number, rank: number, runs: Run[], viaFirst: boolean): Kept[] {
   const kept: Kept[] = [];
-  for (const { values, from, to } of runs)
-    for (let i = from; i < to; i++) {
-      const t = values ? (values[i] as number) : i;
-      offer(x, kept, need, rank, viaFirst ? (x.s.byFirst[t] as number) : t, t);
-    }
+  eachInRuns(runs, (t) => offer(x, kept, need, rank, viaFirst ? (x.s.byFirst[t] as number) : t, t));
   return kept;
+}
+
+/** The runs' values, one run after another, until `take` returns a truthy value. */
+function eachInRuns(runs: Run[], take: (value: number) => unknown): void {
+  for (const { values, from, to } of runs)
+    for (let i = from; i < to; i++) if (take(values ? (values[i] as number) : i)) return;
 }
 
 /** Without a ZIP: the first `need` matches in tie order; `ordered`: runs follow each other, else merged. */
@@ -377,12 +356,8 @@ function firstMatches(
     if (x.rankOf(p) === rank) kept.push({ position: p, distance: 0, tie: t });
     return kept.length >= need;
   };
-  if (ordered) {
-    for (const { values, from, to } of runs)
-      for (let i = from; i < to; i++) if (take(values ? (values[i] as number) : i)) return kept;
-    return kept;
-  }
-  mergeRuns(runs, take);
+  if (ordered) eachInRuns(runs, take);
+  else mergeRuns(runs, take);
   return kept;
 }
 
@@ -403,7 +378,8 @@ function byNearestZip(x: Search, need: number, perZip: (kept: Kept[], z: number)
 function zipSlice(s: ProviderIndex, keys: Int32Array, z: number, from: number, to: number): [number, number] {
   const start = s.zipStart[z] as number;
   const end = s.zipStart[z + 1] as number;
-  return [lowerBound(keys, start, end, from), lowerBound(keys, start, end, to)];
+  const at = (value: number) => partition(start, end, (i) => (keys[i] as number) < value);
+  return [at(from), at(to)];
 }
 
 const runSize = (runs: Run[]) => runs.reduce((sum, r) => sum + r.to - r.from, 0);
@@ -449,12 +425,8 @@ function fullNameMatches(x: Search, need: number): Kept[] {
     });
   }
   const kept: Kept[] = [];
-  [halfA, halfB].forEach(({ values, from, to }, half) => {
-    for (let i = from; i < to; i++) {
-      const p = values ? (values[i] as number) : i;
-      if (half === 0 || !inRun(halfA, p)) offer(x, kept, need, 0, p, p);
-    }
-  });
+  eachInRuns([halfA], (p) => offer(x, kept, need, 0, p, p));
+  eachInRuns([halfB], (p) => (inRun(halfA, p) ? false : offer(x, kept, need, 0, p, p)));
   return kept;
 }
 
@@ -509,12 +481,11 @@ function keepBest(list: Kept[], need: number, c: Kept): void {
   if (list.length > need) list.pop();
 }
 
-function lowerBound(keys: Int32Array, from: number, to: number, value: number): number {
-  let lo = from;
-  let hi = to;
+/** The first i in [lo, hi) where `before(i)` turns false (true, then false, across the range). */
+function partition(lo: number, hi: number, before: (i: number) => boolean): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((keys[mid] as number) < value) lo = mid + 1;
+    if (before(mid)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
