@@ -23,8 +23,7 @@ import { chosenPlanYear, runRequest, type WizardState } from '../lib/wizard-stat
 import { ColumnSelect } from './column-select';
 import { FilePlanYearChoice } from './medicare-file-choices';
 import { ImportModeChoice } from './radio-option';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions, WizardStep } from './wizard-step';
 
 const VALIDATE_FAILED = 'The rows could not be checked. Please try again.';
 
@@ -83,8 +82,7 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <StepHeading step="mapping" focusOnMount={focusOnMount} />
+    <WizardStep step="mapping" focusOnMount={focusOnMount} onSubmit={submit}>
       <p>
         Sheet <strong className="break-words">{sheet.name}</strong>: {formatCount(sheet.rowCount, 'row')} to
         check.
@@ -146,7 +144,7 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
           {validate.isPending ? 'Checking rows…' : 'Check rows'}
         </Button>
       </StepActions>
-    </form>
+    </WizardStep>
   );
 }
 

@@ -26,6 +26,7 @@ import {
   problemInContent,
   uploadPercent,
 } from '../lib/medicare-file-check';
+import { ProgressBar } from './import-progress-bar';
 import { PLAN_YEAR_HINTS } from './map-columns-step';
 import { FilePlanYearChoice, FileStatesChoice } from './medicare-file-choices';
 import { MedicareFileJob } from './medicare-file-job';
@@ -204,32 +205,16 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
       <p role="status" className="text-lg font-semibold empty:hidden">
         {status}
       </p>
-      {upload.isPending && progress && file ? <UploadBar file={file} progress={progress} /> : null}
+      {upload.isPending && progress && file ? (
+        <ProgressBar
+          label={`Upload of ${file.name}`}
+          percent={uploadPercent(progress.loaded, progress.total)}
+          text={`${byteSizeText(progress.loaded)} of ${byteSizeText(progress.total)} sent (${uploadPercent(progress.loaded, progress.total)}%)`}
+        />
+      ) : null}
       {jobId !== null ? (
         <MedicareFileJob jobId={jobId} kind={kind} onStatus={setJobStatus} onRestart={restart} />
       ) : null}
-    </div>
-  );
-}
-
-/** How much of the file has been sent, as a bar and in words (not announced at every step). */
-function UploadBar({ file, progress }: { file: File; progress: UploadProgress }) {
-  const percent = uploadPercent(progress.loaded, progress.total);
-  const text = `${byteSizeText(progress.loaded)} of ${byteSizeText(progress.total)} sent (${percent}%)`;
-  return (
-    <div className="flex flex-col gap-2">
-      <div
-        role="progressbar"
-        aria-label={`Upload of ${file.name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-        className="h-6 w-full overflow-hidden rounded-full border-2 border-slate-500 bg-slate-100"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p>{text}</p>
     </div>
   );
 }
