@@ -12,7 +12,7 @@ import {
   parseCellInput,
   type RecordValue,
 } from '../lib/cell-value';
-import { CellError } from './instant-cells';
+import { CellError, useCellSave } from './instant-cells';
 
 type EditableCellProps = {
   plan: AdminPlanRecord;
@@ -25,9 +25,6 @@ type EditableCellProps = {
   hint?: string;
   onSave: SaveCell;
 };
-
-/** Shown until the row's own value catches up with it. */
-type Saved = { value: RecordValue; over: RecordValue };
 
 /**
  * Spec §4 "Inline cell edit (table)"; its state lives here, so typing re-renders this cell only.
@@ -44,13 +41,10 @@ export const EditableCell = memo(function EditableCell({
   hint,
   onSave,
 }: EditableCellProps) {
-  const value = plan[field] as RecordValue;
+  const { current, saving, error: saveError, save } = useCellSave<RecordValue>(plan, field, onSave);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<Saved | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,7 +54,6 @@ export const EditableCell = memo(function EditableCell({
   /** How to leave edit mode for another cell, as of the latest render. */
   const leaveRef = useRef<() => boolean>(() => true);
 
-  const current = saved && saved.over === value ? saved.value : value;
   const shown = displayText(kind, current, empty);
   const noun = label.charAt(0).toUpperCase() + label.slice(1);
 
@@ -91,19 +84,6 @@ export const EditableCell = memo(function EditableCell({
     setEditing(false);
     setInputError(null);
     slot.release(id);
-  }
-
-  async function save(next: RecordValue) {
-    setSaving(true);
-    const result = await onSave(plan, field, next);
-    setSaving(false);
-    if (result.ok) {
-      setSaved({ value: result.plan[field] as RecordValue, over: value });
-      setSaveError(null);
-    } else {
-      setSaved(null);
-      setSaveError(result.message);
-    }
   }
 
   function typed(): RecordValue | undefined {
