@@ -1,15 +1,15 @@
 import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUDIT_EXPORT_MAX_ROWS } from '../../../../shared/audit-contracts';
-import { AdminListPage, ListPager, ListStatus } from '../../../components/admin-list';
+import { AUDIT_EXPORT_MAX_ROWS, type AuditList } from '../../../../shared/audit-contracts';
+import { AdminListPage, ListPager, ListStatus, useAdminGet } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
-import { useAuditList } from '../api/audit-queries';
 import {
   type AuditView,
   auditExportPath,
+  auditListPath,
   auditViewParams,
   isFiltered,
   NO_AUDIT_FILTERS,
@@ -19,6 +19,10 @@ import {
 } from '../lib/audit-view';
 import { AuditFilterForm } from './audit-filter-form';
 import { AuditTable } from './audit-table';
+
+/** The audit list; the previous page stays on screen while the next loads. */
+const useAuditList = (view: AuditView) =>
+  useAdminGet<AuditList>(['admin', 'audit', auditListPath(view)], auditListPath(view), { keep: true });
 
 /** /admin/audit (docs/security.md "Audit log"): filters and page in the URL, CSV export of the filtered entries; admins only. */
 export function AuditPage() {

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { DataSource, DataUpdateReport } from '../../../../shared/data-sources';
-import { AdminListPage, ListStatus } from '../../../components/admin-list';
+import type { DataSource, DataSourcesResponse, DataUpdateReport } from '../../../../shared/data-sources';
+import { AdminListPage, ListStatus, useAdminGet } from '../../../components/admin-list';
 import { Select } from '../../../components/ui/select';
-import { useDataSources } from '../api/data-sources-query';
 import { ALL_YEARS, planYearsOf, shownText, sourcesForYear } from '../lib/data-source-rows';
 import { DataSourcesTable } from './data-sources-table';
+
+/** Every dataset with where it came from, newest first. */
+const useDataSources = () =>
+  useAdminGet<DataSourcesResponse>(['admin', 'data-sources'], '/api/admin/data-sources');
 
 /** Every dataset ClearPlan holds, its file, release, import date and whether it is sample data (docs/data-sources.md). */
 export function DataSourcesPage() {

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_LANDSCAPE_STATE, type ImportMode } from '../../../../shared/import-contracts';
@@ -12,13 +13,14 @@ import { openPlanYears } from '../../../../shared/plan-years';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { errorMessage } from '../../../lib/api-client';
+import { importKeys } from '../api/import-api';
 import { useSuggestedPlanYear } from '../api/import-queries';
 import {
   type MedicareFileChoices,
   UploadInterruptedError,
   type UploadProgress,
+  uploadMedicareFile,
 } from '../api/medicare-file-api';
-import { useMedicareFileUpload } from '../api/medicare-file-queries';
 import {
   byteSizeText,
   MEDICARE_FILE_EXTENSIONS,
@@ -31,6 +33,26 @@ import { PLAN_YEAR_HINTS } from './map-columns-step';
 import { FilePlanYearChoice, FileStatesChoice } from './medicare-file-choices';
 import { MedicareFileJob } from './medicare-file-job';
 import { ImportModeChoice } from './radio-option';
+
+type MedicareFileUploadVariables = {
+  kind: MedicareFileKind;
+  file: File;
+  onProgress: (progress: UploadProgress) => void;
+  signal: AbortSignal;
+  choices?: MedicareFileChoices;
+};
+
+function useMedicareFileUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file, onProgress, signal, choices }: MedicareFileUploadVariables) =>
+      uploadMedicareFile(kind, file, { onProgress, signal, ...(choices ? { choices } : {}) }),
+    onSuccess: ({ job }) => {
+      queryClient.setQueryData(importKeys.job(job.id), { job });
+      void queryClient.invalidateQueries({ queryKey: importKeys.lists() });
+    },
+  });
+}
 
 const HINTS: Record<MedicareFileKind, string> = {
   partd:
