@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiIssue } from '../../../../shared/api-error';
 import type { ImportJobKind, ImportRowError } from '../../../../shared/import-contracts';
 import type { MedicareFileProblem } from '../../../../shared/medicare-file-contracts';
+import { fieldLabel } from '../../../../shared/plan-fields';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { ApiError } from '../../../lib/api-client';
 import { keyedProblems } from '../lib/medicare-file-check';
@@ -90,12 +91,12 @@ export function FileProblemsTable({
 
 const ROW_COLUMNS: Column<RowErrorLine>[] = [
   { header: 'Row', cell: (line) => line.row, rowHeader: true },
-  { header: 'Plan ID', cell: (line) => line.planId || '—', breakAll: true },
+  { header: fieldLabel('planId'), cell: (line) => line.planId || '—', breakAll: true },
   { header: 'Field', cell: (line) => line.field || '—' },
   { header: 'Problem', cell: (line) => line.message },
 ];
 // A Medigap rate has no plan ID: its row and field say which rate it is.
-const MEDIGAP_ROW_COLUMNS = ROW_COLUMNS.filter((column) => column.header !== 'Plan ID');
+const MEDIGAP_ROW_COLUMNS = ROW_COLUMNS.filter((column) => column.header !== fieldLabel('planId'));
 
 export function RowErrorsTable({
   kind,
