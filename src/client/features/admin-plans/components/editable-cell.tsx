@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { describedBy } from '../../../components/ui/field-message';
 import type { PlanField, SaveCell } from '../api/admin-plan-queries';
 import { useEditorSlot } from '../hooks/use-editor-slot';
 import {
@@ -155,7 +156,6 @@ export const EditableCell = memo(function EditableCell({
     );
   }
 
-  const describedBy = [hint ? hintId : null, inputError ? inputErrorId : null].filter(Boolean).join(' ');
   return (
     <form ref={formRef} onSubmit={commit} onKeyDown={onEditorKeyDown} aria-busy={saving || undefined}>
       <div className="flex items-center gap-1">
@@ -165,7 +165,7 @@ export const EditableCell = memo(function EditableCell({
           inputMode={kind === 'text' ? 'text' : 'decimal'}
           aria-label={`${noun} of ${name}`}
           aria-invalid={inputError ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(hint && hintId, inputError && inputErrorId)}
           readOnly={saving}
           value={draft}
           onChange={(event) => {
