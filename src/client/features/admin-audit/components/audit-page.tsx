@@ -1,16 +1,18 @@
 import { Download } from 'lucide-react';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { AUDIT_EXPORT_MAX_ROWS } from '../../../../shared/audit-contracts';
-import { AdminListPage, ListPager, ListStatus } from '../../../components/admin-list';
+import { Link, useSearchParams } from 'react-router';
+import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type AuditList } from '../../../../shared/audit-contracts';
+import { auditRecordTypeLabel } from '../../../../shared/audit-labels';
+import { AdminListPage, ListPager, ListStatus, ListTable, useAdminGet } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
-import { useAuditList } from '../api/audit-queries';
 import {
   type AuditView,
   auditExportPath,
+  auditListPath,
   auditViewParams,
+  formatAuditTime,
   isFiltered,
   NO_AUDIT_FILTERS,
   pageCount,
@@ -18,7 +20,71 @@ import {
   showingText,
 } from '../lib/audit-view';
 import { AuditFilterForm } from './audit-filter-form';
-import { AuditTable } from './audit-table';
+
+const COLUMNS = ['Time', 'Who', 'What', 'Record', 'Client address', 'Details'] as const;
+
+/** Time in the admin's zone, actor and action in words over the raw strings, the record as a link to its entries. */
+function AuditTable({
+  entries,
+  recordPath,
+}: {
+  entries: AuditEntry[];
+  recordPath: (record: string) => string;
+}) {
+  return (
+    <ListTable
+      label="Audit entries"
+      caption="Audit entries, newest first: time, who, what, record, client address and details"
+      columns={COLUMNS}
+      actions={false}
+      className="min-w-[64rem]"
+    >
+      {entries.map((entry) => {
+        const recordType = auditRecordTypeLabel(entry.entityType);
+        return (
+          <tr key={entry.id} className="border-b border-slate-300 align-top">
+            <td className="whitespace-nowrap px-3 py-2">
+              <time dateTime={entry.createdAt}>{formatAuditTime(entry.createdAt)}</time>
+            </td>
+            <th scope="row" className="px-3 py-2 font-semibold">
+              {entry.actorLabel}
+              {entry.actorLabel !== entry.actor ? (
+                <span className="block font-mono text-base font-normal text-slate-700">{entry.actor}</span>
+              ) : null}
+            </th>
+            <td className="px-3 py-2">
+              {entry.actionLabel}
+              {entry.actionLabel !== entry.action ? (
+                <span className="block font-mono text-base text-slate-700">{entry.action}</span>
+              ) : null}
+            </td>
+            <td className="px-3 py-2">
+              {entry.entityId ? (
+                <>
+                  {recordType ? <span className="block">{recordType}</span> : null}
+                  <Link to={recordPath(entry.entityId)} className="break-all font-mono text-base">
+                    <span className="sr-only">Every entry for record </span>
+                    {entry.entityId}
+                  </Link>
+                </>
+              ) : (
+                <span className="text-slate-700">—</span>
+              )}
+            </td>
+            <td className="px-3 py-2 font-mono text-base">{entry.clientAddress ?? '—'}</td>
+            <td className="max-w-md break-words px-3 py-2 text-base [overflow-wrap:anywhere]">
+              {entry.detailsText || '—'}
+            </td>
+          </tr>
+        );
+      })}
+    </ListTable>
+  );
+}
+
+/** The audit list; the previous page stays on screen while the next loads. */
+const useAuditList = (view: AuditView) =>
+  useAdminGet<AuditList>(['admin', 'audit', auditListPath(view)], auditListPath(view), { keep: true });
 
 /** /admin/audit (docs/security.md "Audit log"): filters and page in the URL, CSV export of the filtered entries; admins only. */
 export function AuditPage() {

@@ -1,18 +1,37 @@
 import { useRef } from 'react';
-import type { CarrierRecord } from '../../../../shared/carrier-contracts';
+import type {
+  CarrierCreateInput,
+  CarrierList,
+  CarrierRecord,
+  CarrierUpdate,
+  CarrierWriteResponse,
+} from '../../../../shared/carrier-contracts';
 import {
   AdminListPage,
   DeleteDialog,
   ListStatus,
   ListTable,
   RowActions,
+  useAdminGet,
   useListEditor,
+  useListWrites,
 } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
+import { adminPlanKeys } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useCarrierList, useCarrierWrites } from '../api/carrier-queries';
 import { CarrierForm, type CarrierFormValues } from './carrier-form';
+
+/** A carrier write can rename plans and changes the plan filters' options, so those are stale too. */
+const CARRIERS_KEY = ['admin', 'carriers'] as const;
+
+const useCarrierList = () => useAdminGet<CarrierList>(CARRIERS_KEY, '/api/admin/carriers');
+
+const useCarrierWrites = () =>
+  useListWrites<CarrierCreateInput, CarrierUpdate, CarrierWriteResponse>('/api/admin/carriers', [
+    CARRIERS_KEY,
+    adminPlanKeys.all,
+  ]);
 
 const SAVE_FAILED = 'The carrier could not be saved. Please try again.';
 

@@ -10,10 +10,14 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ListStatus, StatList } from '../../../components/admin-list';
+import { ListStatus, StatList, useAdminGet } from '../../../components/admin-list';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { type AdminStats, useAdminStats } from '../api/admin-stats';
+
+type AdminStats = { totalPlans: number; activePlans: number; planTypes: number; carriers: number };
+
+/** Counts of the real catalogue rows (spec §2 fixed them at 7/7/4/1). */
+const useAdminStats = () => useAdminGet<AdminStats>(['admin', 'stats'], '/api/admin/stats');
 
 const AREAS: [string, string, string, LucideIcon][] = [
   ['/admin/plans', 'Plan Management', 'Create, view, edit and delete Medicare plans.', ClipboardList],

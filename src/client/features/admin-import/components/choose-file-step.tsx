@@ -14,9 +14,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { importTemplatePath } from '../api/import-api';
 import { useUploadImport } from '../api/import-queries';
 import { acceptedExtensions, fileSizeText, uploadProblem } from '../lib/upload-check';
-import { CsvLineProblems, lineProblems } from './csv-line-problems';
+import { CsvLineProblems, lineProblems } from './problems-table';
 import { RadioOption } from './radio-option';
-import { StepHeading } from './step-heading';
+import { WizardStep } from './wizard-step';
 
 const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
 
@@ -73,8 +73,7 @@ export function ChooseFileStep({ kind, focusOnMount, onKind, onUploaded }: Choos
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <StepHeading step="file" focusOnMount={focusOnMount} />
+    <WizardStep step="file" focusOnMount={focusOnMount} onSubmit={submit}>
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-2 text-xl font-bold text-slate-900">What kind of file is it?</legend>
         {IMPORT_KINDS.map((value) => (
@@ -160,6 +159,6 @@ export function ChooseFileStep({ kind, focusOnMount, onKind, onUploaded }: Choos
           {upload.isPending ? 'Uploading…' : 'Upload and continue'}
         </Button>
       </div>
-    </form>
+    </WizardStep>
   );
 }

@@ -1,14 +1,20 @@
-import type { ImportJob } from '../../../../shared/import-contracts';
-import { progressPercent, recordsText } from '../lib/job-display';
-
-export function ImportProgressBar({ job }: { job: ImportJob }) {
-  const percent = progressPercent(job);
-  const text = `${recordsText(job)} records (${percent}%)`;
+/** How far a file or an import has got, as a bar and in words (not announced at every step). */
+export function ProgressBar({
+  label,
+  percent,
+  text,
+  bold,
+}: {
+  label: string;
+  percent: number;
+  text: string;
+  bold?: true;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <div
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -17,7 +23,7 @@ export function ImportProgressBar({ job }: { job: ImportJob }) {
       >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <p className="font-semibold">{text}</p>
+      <p className={bold ? 'font-semibold' : undefined}>{text}</p>
     </div>
   );
 }

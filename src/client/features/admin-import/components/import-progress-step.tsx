@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { toast } from '../../../lib/toast';
 import { isFinalStatus, useAfterImport, useImportJob } from '../api/import-queries';
-import { STATUS_LABELS, summaryText } from '../lib/job-display';
-import { ImportProgressBar } from './import-progress-bar';
-import { RowErrorsTable } from './row-errors-table';
-import { StepHeading } from './step-heading';
+import { progressPercent, recordsText, STATUS_LABELS, summaryText } from '../lib/job-display';
+import { ProgressBar } from './import-progress-bar';
+import { RowErrorsTable } from './problems-table';
+import { WizardStep } from './wizard-step';
 
 /** Step 5: polls the job until it ends, then says what was written (a failed import wrote nothing). */
 export function ImportProgressStep({
@@ -27,14 +27,18 @@ export function ImportProgressStep({
   useAnnounceOutcome(job);
 
   return (
-    <div className="flex flex-col gap-6">
-      <StepHeading step="import" focusOnMount={focusOnMount} />
+    <WizardStep step="import" focusOnMount={focusOnMount}>
       {job ? (
         <>
           <p role="status" className="text-xl font-semibold">
             {job.status === 'completed' || job.status === 'failed' ? STATUS_LABELS[job.status] : 'Importing…'}
           </p>
-          <ImportProgressBar job={job} />
+          <ProgressBar
+            label="Import progress"
+            percent={progressPercent(job)}
+            text={`${recordsText(job)} records (${progressPercent(job)}%)`}
+            bold
+          />
           <Outcome job={job} />
         </>
       ) : null}
@@ -59,7 +63,7 @@ export function ImportProgressStep({
           ) : null}
         </div>
       ) : null}
-    </div>
+    </WizardStep>
   );
 }
 

@@ -10,9 +10,13 @@ import {
 } from '../../../../shared/import-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
+import { describedBy, FieldError } from '../../../components/ui/field-message';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useValidateImport } from '../api/import-queries';
 import {
+  type FieldOptionGroup,
   fieldLabel,
   fieldOptionGroups,
   fieldsMappedTwice,
@@ -20,11 +24,51 @@ import {
   unmappedRequired,
 } from '../lib/column-mapping';
 import { chosenPlanYear, runRequest, type WizardState } from '../lib/wizard-state';
-import { ColumnSelect } from './column-select';
 import { FilePlanYearChoice } from './medicare-file-choices';
 import { ImportModeChoice } from './radio-option';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions, WizardStep } from './wizard-step';
+
+const IGNORE = '';
+
+type ColumnSelectProps = {
+  id: string;
+  header: string;
+  field: string | null;
+  groups: FieldOptionGroup[];
+  error?: string;
+  onChange: (field: string | null) => void;
+};
+
+function ColumnSelect({ id, header, field, groups, error, onChange }: ColumnSelectProps) {
+  return (
+    <li className="grid items-center gap-2 border-b border-slate-200 py-3 sm:grid-cols-2 sm:gap-4">
+      <Label htmlFor={id} className="break-words">
+        {header || '(column without a name)'}
+      </Label>
+      <div>
+        <Select
+          id={id}
+          value={field ?? IGNORE}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && `${id}-error`)}
+          onChange={(event) => onChange(event.target.value === IGNORE ? null : event.target.value)}
+        >
+          <option value={IGNORE}>Ignore</option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.fields.map((f) => (
+                <option key={f.field} value={f.field}>
+                  {f.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    </li>
+  );
+}
 
 const VALIDATE_FAILED = 'The rows could not be checked. Please try again.';
 
@@ -83,8 +127,7 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <StepHeading step="mapping" focusOnMount={focusOnMount} />
+    <WizardStep step="mapping" focusOnMount={focusOnMount} onSubmit={submit}>
       <p>
         Sheet <strong className="break-words">{sheet.name}</strong>: {formatCount(sheet.rowCount, 'row')} to
         check.
@@ -146,7 +189,7 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
           {validate.isPending ? 'Checking rows…' : 'Check rows'}
         </Button>
       </StepActions>
-    </form>
+    </WizardStep>
   );
 }
 

@@ -1,9 +1,18 @@
+import { US_STATES } from '../../../../shared/service-area';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { candidatePlanYears } from '../../../lib/admin-plans-api';
-import { LANDSCAPE_STATES } from '../lib/us-states';
+
+// The Landscape file's states and territories by "State Territory Abbreviation"; Oklahoma first (spec §1).
+const LANDSCAPE_STATES: readonly { code: string; name: string }[] = [
+  { code: 'OK', name: 'Oklahoma' },
+  ...Object.entries(US_STATES)
+    .filter(([code]) => code !== 'OK')
+    .map(([code, name]) => ({ code, name: code === 'VI' ? 'U.S. Virgin Islands' : name }))
+    .sort((a, b) => (a.name < b.name ? -1 : 1)),
+];
 
 /** The plan year a PBP, Plan-Net or Landscape file is for, newest first, the suggested one chosen. */
 export function FilePlanYearChoice({

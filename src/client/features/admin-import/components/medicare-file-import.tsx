@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_LANDSCAPE_STATE, type ImportMode } from '../../../../shared/import-contracts';
@@ -12,13 +13,14 @@ import { openPlanYears } from '../../../../shared/plan-years';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { errorMessage } from '../../../lib/api-client';
+import { importKeys } from '../api/import-api';
 import { useSuggestedPlanYear } from '../api/import-queries';
 import {
   type MedicareFileChoices,
   UploadInterruptedError,
   type UploadProgress,
+  uploadMedicareFile,
 } from '../api/medicare-file-api';
-import { useMedicareFileUpload } from '../api/medicare-file-queries';
 import {
   byteSizeText,
   MEDICARE_FILE_EXTENSIONS,
@@ -26,10 +28,31 @@ import {
   problemInContent,
   uploadPercent,
 } from '../lib/medicare-file-check';
+import { ProgressBar } from './import-progress-bar';
 import { PLAN_YEAR_HINTS } from './map-columns-step';
 import { FilePlanYearChoice, FileStatesChoice } from './medicare-file-choices';
 import { MedicareFileJob } from './medicare-file-job';
 import { ImportModeChoice } from './radio-option';
+
+type MedicareFileUploadVariables = {
+  kind: MedicareFileKind;
+  file: File;
+  onProgress: (progress: UploadProgress) => void;
+  signal: AbortSignal;
+  choices?: MedicareFileChoices;
+};
+
+function useMedicareFileUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file, onProgress, signal, choices }: MedicareFileUploadVariables) =>
+      uploadMedicareFile(kind, file, { onProgress, signal, ...(choices ? { choices } : {}) }),
+    onSuccess: ({ job }) => {
+      queryClient.setQueryData(importKeys.job(job.id), { job });
+      void queryClient.invalidateQueries({ queryKey: importKeys.lists() });
+    },
+  });
+}
 
 const HINTS: Record<MedicareFileKind, string> = {
   partd:
@@ -204,32 +227,16 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
       <p role="status" className="text-lg font-semibold empty:hidden">
         {status}
       </p>
-      {upload.isPending && progress && file ? <UploadBar file={file} progress={progress} /> : null}
+      {upload.isPending && progress && file ? (
+        <ProgressBar
+          label={`Upload of ${file.name}`}
+          percent={uploadPercent(progress.loaded, progress.total)}
+          text={`${byteSizeText(progress.loaded)} of ${byteSizeText(progress.total)} sent (${uploadPercent(progress.loaded, progress.total)}%)`}
+        />
+      ) : null}
       {jobId !== null ? (
         <MedicareFileJob jobId={jobId} kind={kind} onStatus={setJobStatus} onRestart={restart} />
       ) : null}
-    </div>
-  );
-}
-
-/** How much of the file has been sent, as a bar and in words (not announced at every step). */
-function UploadBar({ file, progress }: { file: File; progress: UploadProgress }) {
-  const percent = uploadPercent(progress.loaded, progress.total);
-  const text = `${byteSizeText(progress.loaded)} of ${byteSizeText(progress.total)} sent (${percent}%)`;
-  return (
-    <div className="flex flex-col gap-2">
-      <div
-        role="progressbar"
-        aria-label={`Upload of ${file.name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-        className="h-6 w-full overflow-hidden rounded-full border-2 border-slate-500 bg-slate-100"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p>{text}</p>
     </div>
   );
 }

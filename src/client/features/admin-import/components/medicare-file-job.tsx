@@ -13,8 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { isFinalStatus, useAfterImport, useImportJob } from '../api/import-queries';
 import { STATUS_LABELS } from '../lib/job-display';
-import { FileProblemsTable } from './file-problems-table';
 import { JobStatusBadge } from './job-status-badge';
+import { FileProblemsTable } from './problems-table';
 
 const KEPT: Record<MedicareFileKind, string> = {
   partd: 'the drug data in use has not changed',

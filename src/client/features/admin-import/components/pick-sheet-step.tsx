@@ -3,8 +3,7 @@ import { formatCount } from '../../../../shared/format';
 import type { ImportSheet } from '../../../../shared/import-contracts';
 import { Button } from '../../../components/ui/button';
 import { RadioOption } from './radio-option';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions, WizardStep } from './wizard-step';
 
 type PickSheetStepProps = {
   sheets: ImportSheet[];
@@ -24,8 +23,7 @@ export function PickSheetStep({
   onContinue,
 }: PickSheetStepProps) {
   return (
-    <div className="flex flex-col gap-6">
-      <StepHeading step="sheet" focusOnMount={focusOnMount} />
+    <WizardStep step="sheet" focusOnMount={focusOnMount}>
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-2 text-xl font-bold text-slate-900">
           Which sheet holds the rows to import?
@@ -49,6 +47,6 @@ export function PickSheetStep({
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
       </StepActions>
-    </div>
+    </WizardStep>
   );
 }

@@ -4,12 +4,11 @@ import { formatCount } from '../../../../shared/format';
 import type { ImportKind, ImportPreview, ImportRunRequestInput } from '../../../../shared/import-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { errorMessage } from '../../../lib/api-client';
 import { useRunImport } from '../api/import-queries';
-import { RowErrorsTable } from './row-errors-table';
-import { SampleRowsTable } from './sample-rows-table';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { RowErrorsTable } from './problems-table';
+import { StepActions, WizardStep } from './wizard-step';
 
 const RUN_FAILED = 'The import could not be started. Please try again.';
 
@@ -40,8 +39,7 @@ export function ValidateStep(props: ValidateStepProps) {
   const canImport = !hasErrors && preview.validRows > 0;
 
   return (
-    <div className="flex flex-col gap-6">
-      <StepHeading step="validate" focusOnMount={focusOnMount} />
+    <WizardStep step="validate" focusOnMount={focusOnMount}>
       <p className="text-xl font-semibold">
         {preview.validRows.toLocaleString('en-US')} of {preview.totalRows.toLocaleString('en-US')} rows are
         valid.
@@ -102,6 +100,46 @@ export function ValidateStep(props: ValidateStepProps) {
           Import is possible once every row is valid.
         </p>
       )}
-    </div>
+    </WizardStep>
+  );
+}
+
+/** Columns of the sample shown; the whole row is in the file and the template. */
+const SAMPLE_COLUMNS_SHOWN = 8;
+
+/** The first valid rows as they will be imported, so a wrong match shows before anything is written. */
+export function SampleRowsTable({ rows }: { rows: readonly Record<string, string>[] }) {
+  const columns = Object.keys(rows[0] ?? {}).slice(0, SAMPLE_COLUMNS_SHOWN);
+  return (
+    <section aria-labelledby="import-sample-heading" className="flex flex-col gap-2">
+      <h3 id="import-sample-heading" className="text-xl font-bold">
+        The first rows, as they will be imported
+      </h3>
+      <TableScrollRegion label="First rows to import">
+        <table className="w-full min-w-[40rem] border-collapse text-left">
+          <thead>
+            <tr className="bg-slate-100">
+              {columns.map((column) => (
+                <th key={column} scope="col" className="border-b-2 border-slate-300 p-3 whitespace-nowrap">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the sample is fixed once shown
+              <tr key={index} className="border-b border-slate-300 align-top">
+                {columns.map((column) => (
+                  <td key={column} className="p-3 break-words">
+                    {row[column] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScrollRegion>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { describedBy } from '../../../components/ui/field-message';
 import type { PlanField, SaveCell } from '../api/admin-plan-queries';
 import { useEditorSlot } from '../hooks/use-editor-slot';
 import {
@@ -12,7 +13,7 @@ import {
   parseCellInput,
   type RecordValue,
 } from '../lib/cell-value';
-import { CellError } from './instant-cells';
+import { CellError, useCellSave } from './instant-cells';
 
 type EditableCellProps = {
   plan: AdminPlanRecord;
@@ -25,9 +26,6 @@ type EditableCellProps = {
   hint?: string;
   onSave: SaveCell;
 };
-
-/** Shown until the row's own value catches up with it. */
-type Saved = { value: RecordValue; over: RecordValue };
 
 /**
  * Spec §4 "Inline cell edit (table)"; its state lives here, so typing re-renders this cell only.
@@ -44,13 +42,10 @@ export const EditableCell = memo(function EditableCell({
   hint,
   onSave,
 }: EditableCellProps) {
-  const value = plan[field] as RecordValue;
+  const { current, saving, error: saveError, save } = useCellSave<RecordValue>(plan, field, onSave);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<Saved | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,7 +55,6 @@ export const EditableCell = memo(function EditableCell({
   /** How to leave edit mode for another cell, as of the latest render. */
   const leaveRef = useRef<() => boolean>(() => true);
 
-  const current = saved && saved.over === value ? saved.value : value;
   const shown = displayText(kind, current, empty);
   const noun = label.charAt(0).toUpperCase() + label.slice(1);
 
@@ -91,19 +85,6 @@ export const EditableCell = memo(function EditableCell({
     setEditing(false);
     setInputError(null);
     slot.release(id);
-  }
-
-  async function save(next: RecordValue) {
-    setSaving(true);
-    const result = await onSave(plan, field, next);
-    setSaving(false);
-    if (result.ok) {
-      setSaved({ value: result.plan[field] as RecordValue, over: value });
-      setSaveError(null);
-    } else {
-      setSaved(null);
-      setSaveError(result.message);
-    }
   }
 
   function typed(): RecordValue | undefined {
@@ -175,7 +156,6 @@ export const EditableCell = memo(function EditableCell({
     );
   }
 
-  const describedBy = [hint ? hintId : null, inputError ? inputErrorId : null].filter(Boolean).join(' ');
   return (
     <form ref={formRef} onSubmit={commit} onKeyDown={onEditorKeyDown} aria-busy={saving || undefined}>
       <div className="flex items-center gap-1">
@@ -185,7 +165,7 @@ export const EditableCell = memo(function EditableCell({
           inputMode={kind === 'text' ? 'text' : 'decimal'}
           aria-label={`${noun} of ${name}`}
           aria-invalid={inputError ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(hint && hintId, inputError && inputErrorId)}
           readOnly={saving}
           value={draft}
           onChange={(event) => {

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import { memo, useId, useState } from 'react';
-import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
-import type { SaveCell } from '../api/admin-plan-queries';
+import type { AdminPlanRecord, AdminPlanUpdateInput } from '../../../../shared/admin-plan-contracts';
+import type { PlanField, SaveCell } from '../api/admin-plan-queries';
 import { type Choice, withCurrent } from '../lib/plan-options';
 
 /** A failed save's mark (spec §4); role="alert", as focus returns to the cell and would not read it. */
@@ -17,6 +17,32 @@ export function CellError({ id, message }: { id: string; message: string }) {
   );
 }
 
+/**
+ * A cell's save (spec §4). `over` ties a shown value to the row value it replaced, so it yields as soon as
+ * the row updates; an instant cell shows its new value while it saves (`optimistic`).
+ */
+export function useCellSave<V extends AdminPlanUpdateInput[PlanField]>(
+  plan: AdminPlanRecord,
+  field: PlanField,
+  onSave: SaveCell,
+) {
+  const value = plan[field] as V;
+  const [shown, setShown] = useState<{ value: V; over: V } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const current = shown && shown.over === value ? shown.value : value;
+
+  async function save(next: V, optimistic = false) {
+    setSaving(true);
+    if (optimistic) setShown({ value: next, over: value });
+    const result = await onSave(plan, field, next);
+    setSaving(false);
+    setShown(result.ok ? { value: result.plan[field] as V, over: value } : null);
+    setError(result.ok ? null : result.message);
+  }
+  return { current, saving, error, save };
+}
+
 type InstantCellProps = {
   plan: AdminPlanRecord;
   name: string;
@@ -27,12 +53,7 @@ type InstantCellProps = {
   onSave: SaveCell;
 };
 
-type Shown = { value: string | boolean; over: string | boolean; pending: boolean };
-
-/**
- * A dropdown or checkbox that saves on change (spec §4). `over` ties a shown value to the row value
- * it replaced, so it yields as soon as the row updates.
- */
+/** A dropdown or checkbox that saves on change (spec §4). */
 export const InstantCell = memo(function InstantCell({
   plan,
   name,
@@ -41,21 +62,17 @@ export const InstantCell = memo(function InstantCell({
   options,
   onSave,
 }: InstantCellProps) {
-  const value = plan[field];
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const active = shown && shown.over === value ? shown : null;
-  const pending = active?.pending ?? false;
-  const current = active ? active.value : value;
+  const {
+    current,
+    saving: pending,
+    error,
+    save: saveValue,
+  } = useCellSave<string | boolean>(plan, field, onSave);
   const id = useId();
   const errorId = `${id}-error`;
 
-  async function save(next: string | boolean) {
-    if (pending || next === current) return;
-    setShown({ value: next, over: value, pending: true });
-    const result = await onSave(plan, field, next);
-    setShown(result.ok ? { value: result.plan[field], over: value, pending: false } : null);
-    setError(result.ok ? null : result.message);
+  function save(next: string | boolean) {
+    if (!pending && next !== current) void saveValue(next, true);
   }
 
   const shared = {
@@ -70,7 +87,7 @@ export const InstantCell = memo(function InstantCell({
           aria-label={`${label} for ${name}`}
           value={String(current)}
           {...shared}
-          onChange={(event) => void save(event.target.value)}
+          onChange={(event) => save(event.target.value)}
           className={clsx(
             'block min-h-11 w-full min-w-40 rounded-md border-2 bg-white px-2 text-base text-slate-900',
             error ? 'border-red-700' : 'border-slate-500',
@@ -95,7 +112,7 @@ export const InstantCell = memo(function InstantCell({
             type="checkbox"
             checked={current === true}
             {...shared}
-            onChange={(event) => void save(event.target.checked)}
+            onChange={(event) => save(event.target.checked)}
             className="size-6 cursor-pointer accent-primary"
           />
           <span className="sr-only">{`${label} for ${name}`}</span>

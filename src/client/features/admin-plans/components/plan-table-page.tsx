@@ -4,11 +4,20 @@ import { Link, useSearchParams } from 'react-router';
 import { roleCan } from '../../../../shared/roles';
 import { AdminListPage, ListPager, ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { adminPlanExportPath } from '../../../lib/admin-plans-api';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/use-admin-session';
-import { type PlanRef, useAdminPlanList, usePlanOptions, useSaveCell } from '../api/admin-plan-queries';
+import {
+  type PlanRef,
+  useAdminPlanList,
+  useDeletePlan,
+  usePlanOptions,
+  useSaveCell,
+} from '../api/admin-plan-queries';
 import {
   DEFAULT_LIST_STATE,
   listStateToParams,
@@ -24,10 +33,64 @@ import {
 } from '../lib/plan-list-state';
 import { planChoices } from '../lib/plan-options';
 import { BulkBar } from './bulk-bar';
-import { DeletePlanDialog } from './delete-plan-dialog';
 import { editColumns, listColumns } from './plan-columns';
 import { PlanFilters } from './plan-filters';
 import { PlanTable, repeatedIds, rowNamer } from './plan-table';
+
+const DELETE_FAILED = 'Failed to delete the plan. Please try again.';
+
+/** Spec §2, §4; it closes on failure too, so the toast is not behind a modal that makes the page inert. */
+function DeletePlanDialog({
+  plan,
+  onClose,
+  onDeleted,
+}: {
+  plan: PlanRef | null;
+  onClose: () => void;
+  onDeleted: (plan: PlanRef) => void;
+}) {
+  const remove = useDeletePlan();
+
+  function confirm() {
+    if (plan === null) return;
+    remove.mutate(plan, {
+      onSuccess: () => {
+        onClose();
+        onDeleted(plan);
+        toast.success('Plan deleted', { description: 'The Medicare plan has been successfully deleted.' });
+      },
+      onError: (error) => {
+        onClose();
+        toast.error('Delete failed', { description: errorMessage(error, DELETE_FAILED) });
+      },
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={plan !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Delete Medicare Plan"
+      description={
+        <>
+          <p>
+            Are you sure you want to delete "Plan {plan?.planId}"? This action cannot be undone. The plan will
+            be permanently removed from the system.
+          </p>
+          <p className="mt-2">
+            This deletes the {plan?.planYear} plan only: the plan ID's other plan years, if any, stay.
+          </p>
+        </>
+      }
+      confirmLabel="Delete Plan"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
+  );
+}
 
 /** /admin/plans (spec §2, §4, §9). */
 export const PlanListPage = () => <PlanTablePage editable={false} />;
