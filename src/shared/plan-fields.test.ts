@@ -26,7 +26,7 @@ describe('plan fields (shared/plan-fields.ts)', () => {
     // The *AsImported columns keep an import file's spelling (issue 16); only imports write them.
     const notFields = ['id', 'createdAt', 'updatedAt', 'copayStructure', 'benefits', 'prescriptionTiers'];
     // What only CMS's Landscape file gives (issue 18: Part C and D premiums and stars, SNP details),
-    // written by the Landscape import alone (landscape-plan-details.ts), never by an admin's form.
+    // written by the Landscape import alone (plan-premiums.ts), never by an admin's form.
     const fromLandscape = [
       'contractCategory',
       'csnpConditionTypes',
