@@ -119,12 +119,6 @@ export function titleCase(text: string, kind: 'person' | 'place'): string {
     .join(' ');
 }
 
-/** "JR." → "Jr."; Roman numerals stay capitals. */
-function titleCaseSuffix(text: string): string {
-  const trimmed = text.trim();
-  return /^[IVX]+$/.test(trimmed) ? trimmed : titleCase(trimmed, 'person');
-}
-
 /** MM/DD/YYYY; ISO dates pass through; anything else is null. */
 export function nppesDate(value: string): string | null {
   const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
@@ -183,6 +177,8 @@ function mapRow(row: Row, state: string, countyByZip: Map<string, string>): Outc
   const zipCode = postal.slice(0, 5);
   const { primary, secondary } = specialties(row);
   const orNull = (value: string) => (value === '' ? null : value);
+  // "JR." → "Jr."; Roman numerals stay capitals.
+  const suffix = row.get(COLUMN.suffix);
   return {
     kind: 'kept',
     provider: {
@@ -191,7 +187,7 @@ function mapRow(row: Row, state: string, countyByZip: Map<string, string>): Outc
       lastNameOrOrgName: titleCase(name, individual ? 'person' : 'place'),
       firstName: individual ? orNull(titleCase(row.get(COLUMN.firstName), 'person')) : null,
       middleName: individual ? orNull(titleCase(row.get(COLUMN.middleName), 'person')) : null,
-      suffix: individual ? orNull(titleCaseSuffix(row.get(COLUMN.suffix))) : null,
+      suffix: individual ? orNull(/^[IVX]+$/.test(suffix) ? suffix : titleCase(suffix, 'person')) : null,
       title: individual ? orNull(row.get(COLUMN.credential)) : null,
       physicalAddress1: orNull(titleCase(row.get(COLUMN.address1), 'place')),
       physicalAddress2: orNull(titleCase(row.get(COLUMN.address2), 'place')),
