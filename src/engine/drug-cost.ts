@@ -15,6 +15,7 @@
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { MONTHS_PER_FILL } from '../shared/quantity-limits.ts';
 import { type CostShare, memberPays, parseCostShare, roundCents, roundedMonths } from './cost-share.ts';
+import { fillMonths } from './partd-cost.ts';
 import { isAcipAdultVaccine, type PlanYearParameters, vaccinesFree } from './plan-year.ts';
 import type { CatalogueDrug, DrugCostLine, EnginePlan, FormularyEntry, ProfileMedication } from './types.ts';
 
@@ -32,12 +33,7 @@ export const DEFAULT_DEDUCTIBLE_TIERS = [3, 4, 5];
 const monthsSupplyOf = (frequency: ProfileMedication['frequency']) =>
   frequency === 'yearly' ? 1 : MONTHS_PER_FILL[frequency];
 
-/** The months (0 = January) a drug is filled in from `startMonth`; a yearly drug in the first. */
-export function fillMonths(frequency: ProfileMedication['frequency'], startMonth = 0): number[] {
-  const months: number[] = [];
-  for (let m = startMonth; m < 12; m += MONTHS_PER_FILL[frequency]) months.push(m);
-  return months;
-}
+export { fillMonths } from './partd-cost.ts';
 
 /** Days supply of a fill at this frequency (a once-a-year fill is a 30-day supply). */
 export const daysSupplyOf = (frequency: ProfileMedication['frequency']) =>
@@ -121,7 +117,7 @@ export function computeDrugCosts(
         : roundCents(
             drug.unitPrice * Math.max(0, med.quantity) * priceUnitsPerItem(med.dosage, drug.medicationType),
           );
-    const months = fillMonths(med.frequency, startMonth);
+    const months = fillMonths(12 / MONTHS_PER_FILL[med.frequency], startMonth);
     return {
       med,
       drug,

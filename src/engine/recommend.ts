@@ -327,7 +327,7 @@ function monthlyCovered(
     const med = profile.medications[i];
     const line = result.lines[i];
     if (!med || !line || line.pricePerFill === null) continue;
-    for (const m of fillMonths(med.frequency, startMonth))
+    for (const m of fillMonths(12 / MONTHS_PER_FILL[med.frequency], startMonth))
       monthly[m] = roundCents((monthly[m] ?? 0) - line.pricePerFill);
   }
   return monthly;
