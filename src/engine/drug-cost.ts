@@ -33,8 +33,6 @@ export const DEFAULT_DEDUCTIBLE_TIERS = [3, 4, 5];
 const monthsSupplyOf = (frequency: ProfileMedication['frequency']) =>
   frequency === 'yearly' ? 1 : MONTHS_PER_FILL[frequency];
 
-export { fillMonths } from './partd-cost.ts';
-
 /** Days supply of a fill at this frequency (a once-a-year fill is a 30-day supply). */
 export const daysSupplyOf = (frequency: ProfileMedication['frequency']) =>
   (monthsSupplyOf(frequency) * 30) as 30 | 60 | 90;
@@ -83,6 +81,8 @@ export type DrugCostResult = {
   coveredSpending: number;
   /** Paid at the pharmacy in each month (12 entries; 0 before coverage starts). */
   monthly: number[];
+  /** The part of `monthly` for covered drugs, what the payment plan spreads (uncovered ones are paid in full). */
+  monthlyPartD: number[];
 };
 
 export function computeDrugCosts(
@@ -158,6 +158,7 @@ export function computeDrugCosts(
   let coveredSpending = 0;
   let total = 0;
   const monthly = Array.from({ length: 12 }, () => 0);
+  const monthlyPartD = Array.from({ length: 12 }, () => 0);
 
   for (let month = startMonth; month < 12; month++) {
     for (const s of states) {
@@ -201,6 +202,7 @@ export function computeDrugCosts(
       s.line.annualCost = roundCents(s.line.annualCost + pay);
       total = roundCents(total + pay);
       monthly[month] = roundCents((monthly[month] ?? 0) + pay);
+      if (s.entry) monthlyPartD[month] = roundCents((monthlyPartD[month] ?? 0) + pay);
     }
   }
   for (const s of states) s.line.annualCost = roundCents(s.line.annualCost);
@@ -209,5 +211,6 @@ export function computeDrugCosts(
     total: roundCents(total),
     coveredSpending: roundCents(coveredSpending),
     monthly: roundedMonths(monthly),
+    monthlyPartD: roundedMonths(monthlyPartD),
   };
 }

@@ -6,7 +6,7 @@ import type { DrugPricing } from '../shared/recommendation-contracts.ts';
 import { personAreaKeys } from '../shared/service-area.ts';
 import { roundCents } from './cost-share.ts';
 import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
-import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
+import { computeDrugCosts, daysSupplyOf } from './drug-cost.ts';
 import { eligibilityRule, offeredInFinder } from './eligibility.ts';
 import { computeMedicalCost } from './medical-cost.ts';
 import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOptions } from './partd-cost.ts';
@@ -303,34 +303,12 @@ function priceDrugs(plan: EnginePlan, run: Run): PricedDrugs {
     options.startMonth,
     extraHelp,
   );
-  // The estimate has no per-month split: the payment plan spreads every drug's cost but the uncovered ones.
-  const uncovered = new Set(result.lines.flatMap((l, i) => (l.covered ? [] : [i])));
-  const monthlyPartD =
-    uncovered.size === 0 ? result.monthly : monthlyCovered(profile, result, uncovered, options.startMonth);
   return {
     lines: result.lines.map((line, i) => ({ ...line, daysSupply: partDMeds[i]?.daysSupply ?? 30 })),
     total: result.total,
-    monthlyPartD,
+    monthlyPartD: result.monthlyPartD,
     pricing: { ...base, source: 'estimate', sample: false, release: null, pharmacyAvailable: true },
   };
-}
-
-/** The monthly amounts less the drugs not covered (paid in full each fill, outside the payment plan). */
-function monthlyCovered(
-  profile: Profile,
-  result: { lines: DrugCostLine[]; monthly: number[] },
-  uncovered: ReadonlySet<number>,
-  startMonth: number,
-): number[] {
-  const monthly = [...result.monthly];
-  for (const i of uncovered) {
-    const med = profile.medications[i];
-    const line = result.lines[i];
-    if (!med || !line || line.pricePerFill === null) continue;
-    for (const m of fillMonths(12 / MONTHS_PER_FILL[med.frequency], startMonth))
-      monthly[m] = roundCents((monthly[m] ?? 0) - line.pricePerFill);
-  }
-  return monthly;
 }
 
 /**
