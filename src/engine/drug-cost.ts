@@ -15,6 +15,7 @@
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { MONTHS_PER_FILL } from '../shared/quantity-limits.ts';
 import { type CostShare, memberPays, parseCostShare, roundCents, roundedMonths } from './cost-share.ts';
+import { fillMonths } from './partd-cost.ts';
 import { isAcipAdultVaccine, type PlanYearParameters, vaccinesFree } from './plan-year.ts';
 import type { CatalogueDrug, DrugCostLine, EnginePlan, FormularyEntry, ProfileMedication } from './types.ts';
 
@@ -31,13 +32,6 @@ export const DEFAULT_DEDUCTIBLE_TIERS = [3, 4, 5];
 /** Months one fill supplies: the months between fills, a once-a-year fill being a 30-day supply. */
 const monthsSupplyOf = (frequency: ProfileMedication['frequency']) =>
   frequency === 'yearly' ? 1 : MONTHS_PER_FILL[frequency];
-
-/** The months (0 = January) a drug is filled in from `startMonth`; a yearly drug in the first. */
-export function fillMonths(frequency: ProfileMedication['frequency'], startMonth = 0): number[] {
-  const months: number[] = [];
-  for (let m = startMonth; m < 12; m += MONTHS_PER_FILL[frequency]) months.push(m);
-  return months;
-}
 
 /** Days supply of a fill at this frequency (a once-a-year fill is a 30-day supply). */
 export const daysSupplyOf = (frequency: ProfileMedication['frequency']) =>
@@ -87,6 +81,8 @@ export type DrugCostResult = {
   coveredSpending: number;
   /** Paid at the pharmacy in each month (12 entries; 0 before coverage starts). */
   monthly: number[];
+  /** The part of `monthly` for covered drugs, what the payment plan spreads (uncovered ones are paid in full). */
+  monthlyPartD: number[];
 };
 
 export function computeDrugCosts(
@@ -121,7 +117,7 @@ export function computeDrugCosts(
         : roundCents(
             drug.unitPrice * Math.max(0, med.quantity) * priceUnitsPerItem(med.dosage, drug.medicationType),
           );
-    const months = fillMonths(med.frequency, startMonth);
+    const months = fillMonths(12 / MONTHS_PER_FILL[med.frequency], startMonth);
     return {
       med,
       drug,
@@ -162,6 +158,7 @@ export function computeDrugCosts(
   let coveredSpending = 0;
   let total = 0;
   const monthly = Array.from({ length: 12 }, () => 0);
+  const monthlyPartD = Array.from({ length: 12 }, () => 0);
 
   for (let month = startMonth; month < 12; month++) {
     for (const s of states) {
@@ -205,6 +202,7 @@ export function computeDrugCosts(
       s.line.annualCost = roundCents(s.line.annualCost + pay);
       total = roundCents(total + pay);
       monthly[month] = roundCents((monthly[month] ?? 0) + pay);
+      if (s.entry) monthlyPartD[month] = roundCents((monthlyPartD[month] ?? 0) + pay);
     }
   }
   for (const s of states) s.line.annualCost = roundCents(s.line.annualCost);
@@ -213,5 +211,6 @@ export function computeDrugCosts(
     total: roundCents(total),
     coveredSpending: roundCents(coveredSpending),
     monthly: roundedMonths(monthly),
+    monthlyPartD: roundedMonths(monthlyPartD),
   };
 }

@@ -1,19 +1,54 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { roundCents } from './cost-share.ts';
 import { SERVICE_PRICES, type Service, UTILISATION } from './medical-cost.ts';
 import {
   BAD_YEAR,
   type CareYear,
-  cheapestFirst,
   MEDIGAP_LETTERS,
   type MedigapLetter,
   medicareGaps,
   medigapOutOfPocket,
-  medigapYear,
   ORIGINAL_MEDICARE_YEARS,
+  type OriginalMedicareYear,
   originalMedicareYear,
   totalGaps,
 } from './original-medicare.ts';
+
+/** One year on Original Medicare with one Medigap plan, before any drug plan. */
+type MedigapYear = {
+  letter: MedigapLetter;
+  partBPremiums: number;
+  medigapPremiums: number;
+  medical: number;
+  total: number;
+};
+
+function medigapYear(
+  care: CareYear,
+  letter: MedigapLetter,
+  medigapMonthlyPremium: number,
+  year: OriginalMedicareYear,
+  options: { excessChargeRate?: number } = {},
+): MedigapYear {
+  const partBPremiums = roundCents(12 * year.partBMonthlyPremium);
+  const medigapPremiums = roundCents(12 * medigapMonthlyPremium);
+  const medical = medigapOutOfPocket(medicareGaps(care, year, options), letter, year);
+  return {
+    letter,
+    partBPremiums,
+    medigapPremiums,
+    medical,
+    total: roundCents(partBPremiums + medigapPremiums + medical),
+  };
+}
+
+/** Cheapest year first; ties by the plan letters' order (MEDIGAP_LETTERS). */
+function cheapestFirst<T extends Pick<MedigapYear, 'letter' | 'total'>>(years: readonly T[]): T[] {
+  return [...years].sort(
+    (a, b) => a.total - b.total || MEDIGAP_LETTERS.indexOf(a.letter) - MEDIGAP_LETTERS.indexOf(b.letter),
+  );
+}
 
 const Y2026 = ORIGINAL_MEDICARE_YEARS[2026] as (typeof ORIGINAL_MEDICARE_YEARS)[number];
 const NONE: CareYear = Object.fromEntries(Object.keys(SERVICE_PRICES).map((s) => [s, 0])) as CareYear;

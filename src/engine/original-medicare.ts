@@ -275,38 +275,3 @@ export function medigapOutOfPocket(
   }
   return roundCents(shared + deductible + excess);
 }
-
-/** One year on Original Medicare with one Medigap plan, before any drug plan. */
-export type MedigapYear = {
-  letter: MedigapLetter;
-  partBPremiums: number;
-  medigapPremiums: number;
-  medical: number;
-  total: number;
-};
-
-export function medigapYear(
-  care: CareYear,
-  letter: MedigapLetter,
-  medigapMonthlyPremium: number,
-  year: OriginalMedicareYear,
-  options: { excessChargeRate?: number } = {},
-): MedigapYear {
-  const partBPremiums = roundCents(12 * year.partBMonthlyPremium);
-  const medigapPremiums = roundCents(12 * medigapMonthlyPremium);
-  const medical = medigapOutOfPocket(medicareGaps(care, year, options), letter, year);
-  return {
-    letter,
-    partBPremiums,
-    medigapPremiums,
-    medical,
-    total: roundCents(partBPremiums + medigapPremiums + medical),
-  };
-}
-
-/** Cheapest year first; ties by the plan letters' order (MEDIGAP_LETTERS). */
-export function cheapestFirst<T extends Pick<MedigapYear, 'letter' | 'total'>>(years: readonly T[]): T[] {
-  return [...years].sort(
-    (a, b) => a.total - b.total || MEDIGAP_LETTERS.indexOf(a.letter) - MEDIGAP_LETTERS.indexOf(b.letter),
-  );
-}

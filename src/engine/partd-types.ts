@@ -69,7 +69,8 @@ export type PartDPlan = {
     id: number;
     contractYear: number;
     releaseDate: string;
-    sample: boolean /** "2026 Q4" */;
+    sample: boolean;
+    /** "2026 Q4" */
     label?: string;
   };
   /** The plan information file's DEDUCTIBLE. */

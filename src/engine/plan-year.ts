@@ -64,43 +64,39 @@ const MEDICARE_2026_SOURCE =
   'CMS, "2026 Medicare Parts A & B Premiums and Deductibles" fact sheet (November 14, 2025); ' +
   'high-deductible Medigap amount from 2026 Medigap comparison charts';
 
+const YEAR_2026: PlanYearParameters = {
+  year: 2026,
+  maxRxDeductible: 615,
+  drugOutOfPocketCap: 2100,
+  insulinMonthlyCap: 35,
+  maxInNetworkMoop: 9250,
+  standardCoinsurance: 0.25,
+  extraHelpCopays: EXTRA_HELP_COPAYS_2026,
+  extraHelpSource:
+    'CMS, Announcement of Calendar Year 2026 Medicare Advantage Capitation Rates and Part C and Part D ' +
+    'Payment Policies (April 7, 2025): low-income subsidy cost sharing for 2026.',
+  unconfirmed: [],
+  medicare: MEDICARE_2026,
+  medicareSource: MEDICARE_2026_SOURCE,
+  carriedForward: [],
+};
+
 export const PLAN_YEARS: Record<number, PlanYearParameters> = {
-  2026: {
-    year: 2026,
-    maxRxDeductible: 615,
-    drugOutOfPocketCap: 2100,
-    insulinMonthlyCap: 35,
-    maxInNetworkMoop: 9250,
-    standardCoinsurance: 0.25,
-    extraHelpCopays: EXTRA_HELP_COPAYS_2026,
-    extraHelpSource:
-      'CMS, Announcement of Calendar Year 2026 Medicare Advantage Capitation Rates and Part C and Part D ' +
-      'Payment Policies (April 7, 2025): low-income subsidy cost sharing for 2026.',
-    unconfirmed: [],
-    medicare: MEDICARE_2026,
-    medicareSource: MEDICARE_2026_SOURCE,
-    carriedForward: [],
-  },
+  2026: YEAR_2026,
+  // Carried from 2026: the insulin cap (the IRA's $35 has no end date), the MOOP limit (only checks
+  // imported plans, never prices one), the 25 % set by law (IRA), the Extra Help copays (they rise by
+  // cents a year) and the Part A/B and Medigap amounts (not yet published; marked on every page).
   2027: {
+    ...YEAR_2026,
     year: 2027,
     // CY2027 Rate Announcement (April 6, 2026): threshold $2,400. The 2027 standard deductible is not
     // confirmed here: each plan's own deductible applies.
     maxRxDeductible: null,
     drugOutOfPocketCap: 2400,
-    // The IRA's $35 insulin cap has no end date.
-    insulinMonthlyCap: 35,
-    // Carried from 2026: only checks imported plans, never prices one.
-    maxInNetworkMoop: 9250,
-    // 25 % is set by law (IRA).
-    standardCoinsurance: 0.25,
-    // Carried from 2026 (they rise by cents a year).
-    extraHelpCopays: EXTRA_HELP_COPAYS_2026,
     extraHelpSource:
       "2026's amounts (CMS, Announcement of Calendar Year 2026 Medicare Advantage Capitation Rates and " +
       'Part C and Part D Payment Policies, April 7, 2025) until the 2027 amounts are confirmed.',
     unconfirmed: ['Extra Help copays'],
-    // 2027 Part A/B and Medigap amounts not yet published: 2026's stand in, marked on every page.
-    medicare: MEDICARE_2026,
     medicareSource: `2026's amounts until the 2027 amounts are published (${MEDICARE_2026_SOURCE})`,
     carriedForward: NAMED_FIGURES.filter((figure) => figure !== 'drugOutOfPocketCap'),
   },

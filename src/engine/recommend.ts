@@ -2,10 +2,11 @@
 import { TOP_RESULTS } from '../shared/constants.ts';
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { MONTHS_PER_FILL, quantityAboveUsual } from '../shared/quantity-limits.ts';
+import type { DrugPricing } from '../shared/recommendation-contracts.ts';
 import { personAreaKeys } from '../shared/service-area.ts';
 import { roundCents } from './cost-share.ts';
 import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
-import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
+import { computeDrugCosts, daysSupplyOf } from './drug-cost.ts';
 import { eligibilityRule, offeredInFinder } from './eligibility.ts';
 import { computeMedicalCost } from './medical-cost.ts';
 import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOptions } from './partd-cost.ts';
@@ -16,14 +17,7 @@ import { monthlyPremiumFor } from './premium.ts';
 import { capDominated, compareResults } from './ranking.ts';
 import { buildReasoning, offeredExtras } from './reasoning.ts';
 import { effectiveStars, scorePlan } from './score.ts';
-import type {
-  DrugCostLine,
-  DrugPricingResult,
-  EngineContext,
-  EnginePlan,
-  PlanResult,
-  Profile,
-} from './types.ts';
+import type { DrugCostLine, EngineContext, EnginePlan, PlanResult, Profile } from './types.ts';
 import { yearlyCostFigures } from './yearly-cost.ts';
 
 /**
@@ -263,7 +257,7 @@ type PricedDrugs = {
   lines: DrugCostLine[];
   total: number;
   monthlyPartD: number[];
-  pricing: DrugPricingResult;
+  pricing: DrugPricing;
 };
 
 /** A plan's drugs: from its Part D files when the current release has the plan, else the estimate. */
@@ -279,7 +273,7 @@ function priceDrugs(plan: EnginePlan, run: Run): PricedDrugs {
   if (plan.partD && plan.hasRxCoverage) {
     const own = atOwnPharmacy(plan.partD, partDMeds, run);
     const result = own?.result ?? computePartDCosts(plan.partD, partDMeds, options, year);
-    const pricing: DrugPricingResult = {
+    const pricing: DrugPricing = {
       ...base,
       pharmacy: own?.kind ?? options.pharmacy,
       source: 'medicare',
@@ -309,34 +303,12 @@ function priceDrugs(plan: EnginePlan, run: Run): PricedDrugs {
     options.startMonth,
     extraHelp,
   );
-  // The estimate has no per-month split: the payment plan spreads every drug's cost but the uncovered ones.
-  const uncovered = new Set(result.lines.flatMap((l, i) => (l.covered ? [] : [i])));
-  const monthlyPartD =
-    uncovered.size === 0 ? result.monthly : monthlyCovered(profile, result, uncovered, options.startMonth);
   return {
     lines: result.lines.map((line, i) => ({ ...line, daysSupply: partDMeds[i]?.daysSupply ?? 30 })),
     total: result.total,
-    monthlyPartD,
+    monthlyPartD: result.monthlyPartD,
     pricing: { ...base, source: 'estimate', sample: false, release: null, pharmacyAvailable: true },
   };
-}
-
-/** The monthly amounts less the drugs not covered (paid in full each fill, outside the payment plan). */
-function monthlyCovered(
-  profile: Profile,
-  result: { lines: DrugCostLine[]; monthly: number[] },
-  uncovered: ReadonlySet<number>,
-  startMonth: number,
-): number[] {
-  const monthly = [...result.monthly];
-  for (const i of uncovered) {
-    const med = profile.medications[i];
-    const line = result.lines[i];
-    if (!med || !line || line.pricePerFill === null) continue;
-    for (const m of fillMonths(med.frequency, startMonth))
-      monthly[m] = roundCents((monthly[m] ?? 0) - line.pricePerFill);
-  }
-  return monthly;
 }
 
 /**
@@ -363,35 +335,26 @@ function withGenericAlternatives(
   });
 }
 
-/** The drugs priced at the person's own pharmacy, when they picked one and the plan's files know it. */
-function atOwnPharmacy(partD: PartDPlan, meds: readonly PartDMedication[], run: Run) {
-  return run.context.pharmacy && partD.specificPharmacy
-    ? ownPharmacyPricing(partD, meds, run.partDOptions, run.year)
-    : null;
-}
-
 /**
- * Drugs at the person's own pharmacy: in network, priced as its kind with its fees; out of network,
- * Part D pays nothing (cash price, counts toward nothing) but lines keep the formulary facts.
+ * The drugs at the person's own pharmacy, when they picked one and the plan's files know it: in
+ * network, priced as its kind with its fees; out of network, Part D pays nothing (cash price, counts
+ * toward nothing) but lines keep the formulary facts.
  */
-function ownPharmacyPricing(
+function atOwnPharmacy(
   partD: PartDPlan,
   meds: readonly PartDMedication[],
-  options: PartDOptions,
-  year: PlanYearParameters,
-): { result: ReturnType<typeof computePartDCosts>; kind: PharmacyChoice; inNetwork: boolean } {
+  { context, partDOptions: options, year }: Run,
+): { result: ReturnType<typeof computePartDCosts>; kind: PharmacyChoice; inNetwork: boolean } | null {
   const own = partD.specificPharmacy;
-  if (own?.inNetwork) {
+  if (!context.pharmacy || !own) return null;
+  if (own.inNetwork) {
     const kind: PharmacyChoice = own.preferred ? 'preferred' : 'standard';
     const atOwn: PartDPlan = {
       ...partD,
       pharmacies: { ...partD.pharmacies, [kind]: own.fees ?? partD.pharmacies[kind] },
     };
-    return {
-      result: computePartDCosts(atOwn, meds, { ...options, pharmacy: kind }, year),
-      kind,
-      inNetwork: true,
-    };
+    const result = computePartDCosts(atOwn, meds, { ...options, pharmacy: kind }, year);
+    return { result, kind, inNetwork: true };
   }
   const standard: PartDOptions = { ...options, pharmacy: 'standard' };
   const formulary = computePartDCosts(partD, meds, standard, year);

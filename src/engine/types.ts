@@ -115,8 +115,6 @@ export type EngineContext = {
 
 export type DrugCostLine = DrugCostDetail;
 
-export type DrugPricingResult = DrugPricing;
-
 export type DoctorLine = DoctorNetworkDetail & { primaryCare: boolean };
 
 /**
@@ -146,7 +144,7 @@ export type PlanResult = {
   totalDoctors: number;
   drugLines: DrugCostLine[];
   /** Where the drug cost comes from; by pharmacy and payment plan for the top results. */
-  drugPricing: DrugPricingResult;
+  drugPricing: DrugPricing;
   doctorLines: DoctorLine[];
   /** `{fieldName}Points` per field, plus bonus keys for the personal factors (built on first read). */
   readonly scoreBreakdown: Record<string, number>;

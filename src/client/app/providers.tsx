@@ -1,22 +1,34 @@
-import { MutationCache, QueryCache, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import { createClientI18n } from '../i18n/client-i18n';
 import { isApiError } from '../lib/api-client';
-import { createQueryClient } from '../lib/query-client';
 import { loadSonner } from '../lib/toast';
 import { markSignedOut } from '../lib/use-admin-session';
 
-/** An admin 401 AUTH_REQUIRED means the session expired: the cached session turns unauthenticated, so admin routes redirect. */
+/**
+ * Spec §7: queries never go stale, refetch, poll or retry; those needing a shorter life set their own staleTime.
+ * An admin 401 AUTH_REQUIRED means the session expired: the cached session turns unauthenticated, so admin routes redirect.
+ */
 export function createAppQueryClient(): QueryClient {
   const onError = (error: unknown) => {
     if (isApiError(error, 401, 'AUTH_REQUIRED')) markSignedOut(client);
   };
-  const client = createQueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
   });
   return client;
 }

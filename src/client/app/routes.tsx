@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, type RouteObject } from 'react-router';
 import type { Permission } from '../../shared/roles';
+import { PageHeading } from '../components/ui/page-heading';
 import { HomePage } from '../features/finder/components/home-page';
 import { loadPageNamespaces, type PageNamespace } from '../i18n/client-resources';
 import { lazyPage } from '../lib/lazy-page';
 import { RequirePermission } from '../lib/require-permission';
-import { NotFoundPage } from './not-found-page';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { RootLayout } from './root-layout';
 
 // The finder is in the first load; later pages load on demand, preloaded while the finder is filled in
@@ -128,3 +130,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <>
+      <PageHeading subtitle={t('notFound.intro')}>{t('notFound.title')}</PageHeading>
+      <Link to="/" className="inline-flex min-h-11 items-center font-semibold">
+        {t('notFound.home')}
+      </Link>
+    </>
+  );
+}

@@ -1,16 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PharmacySearchResult } from '../../shared/lookup-contracts';
+import { SEARCH_MIN_CHARS } from '../../shared/constants';
 import {
-  distanceText,
   PHARMACY_SEARCH_MILES,
-  pharmacyAddress,
-  usePharmacySearch,
-} from '../lib/pharmacy-search';
+  type PharmacySearchQuery,
+  type PharmacySearchResult,
+  zipCodeSchema,
+} from '../../shared/lookup-contracts';
+import { apiRequest } from '../lib/api-client';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { ErrorState } from './ui/error-state';
 import { LoadingState } from './ui/loading-state';
 import { SampleListingBadge } from './ui/sample-listing-badge';
 import { TextField } from './ui/text-field';
+
+const PHARMACY_SEARCH_STALE_MS = 60 * 1000;
+const PHARMACY_SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * Pharmacies nearest a 5-digit ZIP (in the body, never a URL: ADR 0011), narrowed by name from 2 characters.
+ * A list for another ZIP is never shown while the new one loads.
+ */
+function usePharmacySearch(text: string, zip: string) {
+  const typed = text.trim();
+  const debounced = useDebouncedValue(typed, PHARMACY_SEARCH_DEBOUNCE_MS);
+  const q = debounced.length >= SEARCH_MIN_CHARS ? debounced : '';
+  const zipReady = zipCodeSchema.safeParse(zip).success;
+  const body: PharmacySearchQuery = q ? { zipCode: zip, q } : { zipCode: zip };
+  const query = useQuery({
+    queryKey: ['pharmacies', 'search', zip, q],
+    queryFn: async ({ signal }) => ({
+      q,
+      pharmacies: await apiRequest<PharmacySearchResult[]>('/api/pharmacies/search', {
+        method: 'POST',
+        body,
+        signal,
+      }),
+    }),
+    enabled: zipReady,
+    staleTime: PHARMACY_SEARCH_STALE_MS,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === zip ? previous : undefined),
+  });
+  return {
+    zipReady,
+    /** The list and the name it was searched by ('' for nearest); undefined until one arrives. */
+    result: query.data,
+    isLoading: query.data === undefined && !query.isError,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+    isSearching: debounced !== typed || query.isFetching,
+  };
+}
+
+export type DistanceWords = { inYourZip: string; miles: (miles: string) => string };
+const ENGLISH_DISTANCE: DistanceWords = { inYourZip: 'In your ZIP code', miles: (miles) => `${miles} miles` };
+
+/** Between ZIP centres: "1.2 miles"; "In your ZIP code" at 0 ("0.0 miles" claims too much); null when unknown. */
+export function distanceText(miles: number | null, words: DistanceWords = ENGLISH_DISTANCE): string | null {
+  if (miles === null || !Number.isFinite(miles)) return null;
+  return miles <= 0 ? words.inYourZip : words.miles(miles.toFixed(1));
+}
+
+export function pharmacyAddress(pharmacy: Pick<PharmacySearchResult, 'address' | 'city'>): string | null {
+  const parts = [pharmacy.address?.trim(), pharmacy.city?.trim()].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
 
 type Props = {
   zip: string;
@@ -26,7 +81,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 export function PharmacySearch({ zip, onPick, inputId, noZip, otherwise }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const search = usePharmacySearch(text, zip, true);
+  const search = usePharmacySearch(text, zip);
   return (
     <div className="flex flex-col gap-3">
       <TextField

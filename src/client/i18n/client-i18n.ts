@@ -11,7 +11,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../../shared/i18n/languages';
-import { setRequestLanguage } from '../lib/request-language';
+import { setRequestLanguage } from '../lib/api-client';
 import { clientResources, languageLoaded, trackInstance } from './client-resources';
 
 export function savedLanguage(): Language {

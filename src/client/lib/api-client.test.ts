@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_FLAG_KEY } from '../../shared/constants';
 import { json, mockFetch } from '../testing/fetch-mock';
 import { hasAccessFlag, setAccessFlag, subscribeToAccessFlag } from './access-flag';
-import { ApiError, apiGet, apiPost, errorMessage } from './api-client';
-import { setRequestLanguage } from './request-language';
+import { ApiError, apiGet, apiPost, errorMessage, setRequestLanguage } from './api-client';
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -1,6 +1,13 @@
 import type { ApiErrorBody, ApiErrorCode } from '../../shared/api-error';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
 import { clearAccessFlag } from './access-flag';
-import { requestLanguage } from './request-language';
+
+/** The language API requests ask for; the consumer i18n instance sets it, so lib does not depend on i18n. */
+let requestLanguage: Language = DEFAULT_LANGUAGE;
+
+export function setRequestLanguage(language: Language): void {
+  requestLanguage = language;
+}
 
 /** Spec §7's message: "{status}: {body text}", or "{status}: {status text}" for an empty body. */
 export class ApiError extends Error {
@@ -60,7 +67,7 @@ export async function apiRequest<T>(
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': requestLanguage(),
+    'Accept-Language': requestLanguage,
   };
   let body: string | undefined;
   if (method !== 'GET') {

@@ -1,5 +1,5 @@
 import { GitCompareArrows, RefreshCw } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DOCTOR_NETWORK_MAX_POINTS,
@@ -15,8 +15,16 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useScoringAnalysis } from '../api/scoring-analysis';
-import { usePlanSelection } from '../hooks/use-plan-selection';
-import { comparedPlans, MIN_COMPARED, selectAllState } from '../lib/plan-selection';
+import {
+  comparedPlans,
+  comparisonOpenAfter,
+  comparisonShown,
+  knownSelection,
+  MIN_COMPARED,
+  selectAllState,
+  toggleAll,
+  toggleSelected,
+} from '../lib/plan-selection';
 import { DEFAULT_SORT, nextSort, type SortColumn, sortPlans } from '../lib/plan-sort';
 import { DistributionCards, SummaryCards } from './analysis-cards';
 import { PlanComparison } from './plan-comparison';
@@ -157,4 +165,37 @@ export function ObservabilityPage() {
       ) : null}
     </AdminListPage>
   );
+}
+
+type State = { selected: string[]; open: boolean };
+const EMPTY: State = { selected: [], open: false };
+
+/** Selection and comparison state for one analysis (`scope`): another starts afresh; plans a refresh dropped don't count. */
+function usePlanSelection(scope: string, planIds: readonly string[]) {
+  const [state, setState] = useState<State & { scope: string }>({ ...EMPTY, scope });
+  // Reset during render when the analysed profile changes (React's "adjust state on prop change").
+  if (state.scope !== scope) setState({ ...EMPTY, scope });
+
+  const known = useRef(planIds);
+  useEffect(() => {
+    known.current = planIds;
+  }, [planIds]);
+
+  const change = useCallback((next: (selected: string[]) => string[]) => {
+    setState((old) => {
+      const before = knownSelection(old.selected, known.current);
+      const selected = next(before);
+      return { ...old, selected, open: comparisonOpenAfter(old.open, before.length, selected.length) };
+    });
+  }, []);
+
+  const selected = state.scope === scope ? knownSelection(state.selected, planIds) : [];
+  return {
+    selected,
+    comparisonShown: comparisonShown(state.open, selected.length),
+    toggle: useCallback((planId: string) => change((old) => toggleSelected(old, planId)), [change]),
+    toggleAll: useCallback((allIds: readonly string[]) => change((old) => toggleAll(old, allIds)), [change]),
+    clear: useCallback(() => change(() => []), [change]),
+    toggleComparison: useCallback(() => setState((old) => ({ ...old, open: !old.open })), []),
+  };
 }

@@ -15,7 +15,7 @@ import {
   scoreGroups,
   yearlyCostText,
 } from '../lib/score-breakdown';
-import { PointsText } from './points-text';
+import { PointsText } from './score-breakdown-accordion';
 
 type PlanComparisonProps = {
   plans: readonly ScoringAnalysisPlan[];

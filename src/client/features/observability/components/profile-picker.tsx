@@ -8,7 +8,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import { SelectField } from '../../../components/ui/select';
 import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSubmissionSearch } from '../api/submission-search';
+import { useSubmissionSearch } from '../api/scoring-analysis';
 
 export const SUBMISSION_SEARCH_DEBOUNCE_MS = 250;
 

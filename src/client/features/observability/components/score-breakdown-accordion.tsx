@@ -2,8 +2,7 @@ import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
-import { scoreGroups } from '../lib/score-breakdown';
-import { PointsText } from './points-text';
+import { pointsTone, scoreGroups, signedPoints } from '../lib/score-breakdown';
 
 /** One disclosure per score component; lines render only while open, so a table of hundreds of plans stays light. */
 export function ScoreBreakdownAccordion({ plan }: { plan: ScoringAnalysisPlan }) {
@@ -64,5 +63,16 @@ export function ScoreBreakdownAccordion({ plan }: { plan: ScoringAnalysisPlan })
         );
       })}
     </ul>
+  );
+}
+
+const TONES = { positive: 'text-green-800', negative: 'text-red-800', zero: 'text-slate-700' } as const;
+
+/** Green when positive, red when negative, the sign always written. */
+export function PointsText({ points }: { points: number }) {
+  return (
+    <span className={clsx('font-semibold whitespace-nowrap tabular-nums', TONES[pointsTone(points)])}>
+      {signedPoints(points)}
+    </span>
   );
 }

@@ -7,8 +7,7 @@ import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { scoreText } from '../lib/analysis-summary';
 import type { SelectAllState } from '../lib/plan-selection';
 import { SORT_COLUMNS, SORT_LABELS, type SortColumn, type SortState } from '../lib/plan-sort';
-import { rawDataLines } from '../lib/raw-data-lines';
-import { yearlyCostText } from '../lib/score-breakdown';
+import { rawDataLines, yearlyCostText } from '../lib/score-breakdown';
 import { ScoreBreakdownAccordion } from './score-breakdown-accordion';
 
 type ScoringTableProps = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeAnalysisPlan } from '../testing/analysis-factory';
-import { rawDataLines } from './raw-data-lines';
 import {
   bestIndexes,
   EARLIER_SCORING,
   pointsTone,
+  rawDataLines,
   roundPoints,
   scoreGroups,
   signedPoints,

@@ -4,7 +4,7 @@
  */
 import { UNRATED_STAR_SCORE } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/format';
-import { plainLabel } from '../../../../shared/plan-fields';
+import { fieldLabel, plainLabel } from '../../../../shared/plan-fields';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
 
 export type ComponentLine = { label: string; points?: number; text?: string };
@@ -23,24 +23,6 @@ const PRIORITY_LABELS: Readonly<Record<string, string>> = {
   keepDoctorsPoints: 'Keeping my doctors',
 };
 
-type PlanScore = Pick<
-  ScoringAnalysisPlan,
-  | 'components'
-  | 'priorityPoints'
-  | 'otherPoints'
-  | 'costBreakdown'
-  | 'estimatedAnnualCost'
-  | 'yearlyCost'
-  | 'comesOutAhead'
-  | 'medicationsCovered'
-  | 'totalMedications'
-  | 'doctorsInNetwork'
-  | 'totalDoctors'
-  | 'cappedBy'
-  | 'afterDrugCoverage'
-  | 'rawData'
->;
-
 export function yearlyCostText(plan: Pick<ScoringAnalysisPlan, 'yearlyCost' | 'comesOutAhead'>): string {
   return plan.comesOutAhead > 0
     ? `${formatCents(0)} (comes out ${formatCents(plan.comesOutAhead)} ahead)`
@@ -56,7 +38,7 @@ const single = (name: string, total: number, label: string, text: string): Point
   lines: [{ label, text }],
 });
 
-export function scoreGroups(plan: PlanScore): PointsGroup[] {
+export function scoreGroups(plan: ScoringAnalysisPlan): PointsGroup[] {
   const { components: c, costBreakdown: cost } = plan;
   const groups: PointsGroup[] = [
     {
@@ -153,4 +135,35 @@ export function bestIndexes(values: readonly number[]): Set<number> {
   const max = Math.max(...rounded);
   if (rounded.length < 2 || rounded.every((v) => v === max)) return new Set();
   return new Set(rounded.flatMap((v, i) => (v === max ? [i] : [])));
+}
+
+/** The "Raw Data" column: the inputs as stored (unrated stars "NULL→3.5", scored as 3.5), not the rounded display. */
+// Whole dollars, but the cents an amount has (formatMoney would round them away); `format` is bound.
+const { format: dollars } = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+const amount = (value: number | null, format: (value: number) => string = dollars) =>
+  value === null || !Number.isFinite(value) ? 'NULL' : format(value);
+
+export type RawDataLine = { label: string; value: string };
+
+export function rawDataLines(raw: ScoringAnalysisPlan['rawData']): RawDataLine[] {
+  const moop =
+    raw.moopOutNetwork === null
+      ? amount(raw.moopInNetwork)
+      : `${amount(raw.moopInNetwork)} in / ${amount(raw.moopOutNetwork)} out`;
+  return [
+    { label: 'Type', value: raw.planType },
+    { label: 'Premium', value: amount(raw.monthlyPremium, formatCents) },
+    { label: 'Part B', value: amount(raw.partBPremiumReduction, formatCents) },
+    { label: 'MOOP', value: moop },
+    { label: 'Stars', value: raw.starRating === null ? UNRATED_STARS_TEXT : String(raw.starRating) },
+    { label: 'Rx', value: raw.hasRxCoverage ? 'Yes' : 'No' },
+    { label: fieldLabel('medicalDeductible'), value: amount(raw.medicalDeductible) },
+    { label: fieldLabel('rxDeductible'), value: amount(raw.rxDeductible) },
+  ];
 }
