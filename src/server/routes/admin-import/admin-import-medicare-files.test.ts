@@ -53,6 +53,15 @@ const BROKEN_ZIP = partDReleaseZip((name, text) => {
   return lines.join('\r\n');
 });
 
+/** The job that the newest dataset of a kind names (the Data page's link to it). */
+const datasetJob = async (t: TestApp, kind: string) =>
+  (
+    await queryRows<{ job: number | null }>(
+      t.database.db,
+      sql`select import_job_id as job from data_sources where kind = ${kind} order by id desc limit 1`,
+    )
+  )[0]?.job;
+
 describe.each(TEST_DATABASE_KINDS)('importing Medicare drug files from the Import screen on %s', (kind) => {
   let t: TestApp;
   let admin: string;
@@ -206,6 +215,7 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare drug files from the Impor
     expect(sampleRelease?.sample).toBe(true);
 
     const job = await importToEnd(t, admin, 'partd', await ZIP, { fileName: RELEASE_ZIP });
+    expect(await datasetJob(t, 'partd')).toBe(job.id);
     expect(job).toMatchObject({
       kind: 'partd',
       status: 'completed',
@@ -294,6 +304,7 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare drug files from the Impor
       fileName: 'RxTerms202611.txt',
     });
     expect(job).toMatchObject({ kind: 'rxterms', status: 'completed', fileName: 'RxTerms202611.txt' });
+    expect(await datasetJob(t, 'rxterms')).toBe(job.id);
     const summary = job.medicareFileSummary as RxTermsJobSummary;
     expect(summary.drugs).toBeGreaterThan(100);
     expect(summary.matched).toBeGreaterThan(0);

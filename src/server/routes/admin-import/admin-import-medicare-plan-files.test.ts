@@ -57,6 +57,15 @@ const PLAN_NET_ZIP = folderZip(PLAN_NET_FIXTURES, {
 });
 const LANDSCAPE_ZIP = zipOf([{ name: 'CY2027_Landscape_sample.csv', content: LANDSCAPE_2027 }]);
 
+/** The job that the newest dataset of a kind names (the Data page's link to it). */
+const datasetJob = async (t: TestApp, kind: string) =>
+  (
+    await queryRows<{ job: number | null }>(
+      t.database.db,
+      sql`select import_job_id as job from data_sources where kind = ${kind} order by id desc limit 1`,
+    )
+  )[0]?.job;
+
 describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Import screen on %s', (kind) => {
   let t: TestApp;
   let admin: string;
@@ -237,6 +246,7 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
       fileName: 'pbp-benefits-2027.zip',
       errors: null,
     });
+    expect(await datasetJob(t, 'pbp')).toBe(job.id);
     const summary = job.medicareFileSummary as PbpJobSummary;
     expect(summary).toMatchObject({
       kind: 'pbp',
@@ -298,6 +308,7 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
       query: year,
     });
     expect(job).toMatchObject({ kind: 'plan-net', status: 'completed', errors: null });
+    expect(await datasetJob(t, 'plan-net')).toBe(job.id);
     expect(job.medicareFileSummary).toEqual({
       kind: 'plan-net',
       planYear: YEAR,

@@ -90,6 +90,7 @@ export async function importPartDFile(
       ...(query.releaseDate ? { releaseDate: query.releaseDate } : {}),
     },
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.jobId ? { jobId: options.jobId } : {}),
   });
   if (!result.ok) return failed(result.message, result.problems, result.problemCount);
   const rows = PARTD_FILE_KINDS.flatMap((kind) => {
@@ -107,8 +108,15 @@ export async function importPartDFile(
   return { ok: true, summary, rows: rows.reduce((n, r) => n + r.rows, 0) };
 }
 
-export async function importRxTermsFile(db: Db, upload: FileUpload): Promise<FileOutcome> {
-  const result = await importRxTerms(db, upload.filePath, { sample: upload.sample === true });
+export async function importRxTermsFile(
+  db: Db,
+  upload: FileUpload,
+  options: FileRunOptions,
+): Promise<FileOutcome> {
+  const result = await importRxTerms(db, upload.filePath, {
+    sample: upload.sample === true,
+    ...(options.jobId ? { jobId: options.jobId } : {}),
+  });
   if (!result.ok)
     return failed(
       problemsIn(result.problemCount, upload.fileName),
@@ -130,10 +138,14 @@ const withoutValue = (message: string) =>
 export async function importPbpFile(
   db: Db,
   upload: FileUpload,
-  { actor }: FileRunOptions,
+  { actor, jobId }: FileRunOptions,
 ): Promise<FileOutcome> {
   const planYear = requirePlanYear(upload.query);
-  const report = await importPbpBenefits(db, upload.filePath, { planYear, actor });
+  const report = await importPbpBenefits(db, upload.filePath, {
+    planYear,
+    actor,
+    ...(jobId ? { jobId } : {}),
+  });
   const files = PBP_FILE_KINDS.flatMap((kind) => {
     const file = report.files[kind];
     return file ? [{ file: PBP_FILES[kind].label, rows: file.kept }] : [];
@@ -197,6 +209,7 @@ export async function importPlanNetFile(
     planYear,
     mapping,
     ...(options.onProgress ? { onStage: options.onProgress } : {}),
+    ...(options.jobId ? { jobId: options.jobId } : {}),
   });
   const summary: PlanNetJobSummary = {
     kind: 'plan-net',

@@ -39,6 +39,8 @@ export type PartDImportOptions = {
   /** Overrides what the source's name says about the release (a renamed copy may not say it). */
   release?: Partial<PartDRelease>;
   onProgress?: (line: string) => void;
+  /** The job it runs in (the screen's door): the dataset it records names it. */
+  jobId?: number;
 };
 
 export type PartDImportProblem = PartDProblem & { file: string };
@@ -409,6 +411,7 @@ type ReleaseInput = {
   label: string | undefined;
   releaseDate: string | null;
   sample: boolean;
+  jobId: number | null;
   progress: (line: string) => void;
 };
 
@@ -417,7 +420,7 @@ async function writeRelease(
   input: ReleaseInput,
   counts: Partial<Record<PartDFileKind, number>>,
 ): Promise<number> {
-  const { kept, read, tally, states, sourceName, label, releaseDate, sample, progress } = input;
+  const { kept, read, tally, states, sourceName, label, releaseDate, sample, jobId, progress } = input;
   return db.transaction(async (tx) => {
     const [release] = await queryRows<{ id: number }>(
       tx,
@@ -450,6 +453,7 @@ async function writeRelease(
       release: { label: label ?? null, date: releaseDate },
       sample,
       rows: kept.plans.size,
+      importJobId: jobId,
     });
     return id;
   });
@@ -491,6 +495,7 @@ export async function importPartD(
         label,
         releaseDate: options.release?.releaseDate ?? source.release?.releaseDate ?? null,
         sample: options.sample === true,
+        jobId: options.jobId ?? null,
         progress,
       },
       counts,

@@ -146,7 +146,7 @@ const COLUMNS = columnTypes(
 export async function importRxTerms(
   db: Db,
   filePath: string,
-  options: { sample?: boolean } = {},
+  options: { sample?: boolean; jobId?: number } = {},
 ): Promise<RxTermsImportResult> {
   const read = await readRxTerms(fs.createReadStream(filePath));
   if (read.problemCount > 0) return { ok: false, problems: read.problems, problemCount: read.problemCount };
@@ -190,6 +190,7 @@ export async function importRxTerms(
       sourceName: source,
       sample: options.sample === true,
       rows: rows.length,
+      importJobId: options.jobId ?? null,
     });
   });
   return { ok: true, rows: rows.length, matched, catalogueDosagesWithoutConcept: catalogueDosages - matched };

@@ -22,6 +22,8 @@ export type PbpImportOptions = {
   /** The command line is nobody (history's admin stays empty). */
   actor?: PlanChangeActor;
   sample?: boolean;
+  /** The job it runs in (the screen's door): the dataset it records names it. */
+  jobId?: number;
 };
 
 export type PbpImportReport = {
@@ -128,6 +130,7 @@ export async function importPbpBenefits(
         sourceName: opened.name,
         sample: options.sample === true,
         rows: mapped.size,
+        importJobId: options.jobId ?? null,
       });
       return { updated: history.length, unchanged: rows.length - history.length };
     });

@@ -23,6 +23,8 @@ export type PlanNetImportOptions = {
   planYear: number;
   mapping?: readonly MappingRow[];
   onStage?: (message: string) => void;
+  /** The job it runs in (the screen's door): the dataset it records names it. */
+  jobId?: number;
 };
 
 /** The match's findings but its networks, e.g. `hiosInsurancePlans`, the mapping lines to write. */
@@ -124,7 +126,7 @@ function rolesByNpi(roles: readonly RoleEntry[]): Map<string, RoleEntry[]> {
 export async function importPlanNetDirectory(
   db: Db,
   source: string | PlanNetSource,
-  { planYear, mapping = [], onStage }: PlanNetImportOptions,
+  { planYear, mapping = [], onStage, jobId }: PlanNetImportOptions,
 ): Promise<PlanNetImportReport> {
   if (!Number.isInteger(planYear) || planYear < 2000 || planYear > 2100)
     throw new RangeError(`The plan year must be a year such as 2027, got ${planYear}.`);
@@ -210,6 +212,7 @@ export async function importPlanNetDirectory(
         sourceName: directory.source,
         sample: false,
         rows: report.networkRows.written,
+        importJobId: jobId ?? null,
       });
 
     const covered = [...planRows].sort(([a], [b]) => a.localeCompare(b));
