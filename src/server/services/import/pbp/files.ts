@@ -61,6 +61,8 @@ const SERVICE_COLUMNS = [
 
 export const PBP_SERVICES = SERVICE_COLUMNS.map((spec) => {
   const [key = '', file, prefix, ...suffixes] = names(spec);
+  // The table is text: a file name it gets wrong stops the module loading, as a type error would.
+  if (!Object.hasOwn(PBP_FILES, file ?? '')) throw new Error(`PBP service table names no file: ${spec}`);
   const [copayMin, copayMax, coinsMin, coinsMax] = suffixes.map((s) => `${prefix}_${s}`);
   const columns: ShareColumns = {
     copayYn: `${prefix}_copay_yn`,
