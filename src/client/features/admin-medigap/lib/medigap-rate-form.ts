@@ -1,6 +1,8 @@
 /** The Medigap rate form's text values ⇄ the API body (medigapRateCreateSchema); one message per field. */
 
 import {
+  MEDIGAP_RATE_COLUMNS,
+  type MedigapRateColumn,
   type MedigapRateCreateInput,
   type MedigapRateRecord,
   type MedigapRatingMethod,
@@ -10,20 +12,10 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { firstIssues } from '../../../lib/field-issues';
 
-const TEXT_FIELDS = [
-  'planYear',
-  'state',
-  'carrier',
-  'planLetter',
-  'ratingMethod',
-  'ageFrom',
-  'ageTo',
-  'sex',
-  'zip3',
-  'monthlyPremium',
-  'source',
-] as const;
-export type MedigapFormValues = Record<(typeof TEXT_FIELDS)[number], string> & {
+/** Every column but the two yes/no ones is a text box, in the columns' order. */
+type TextField = Exclude<MedigapRateColumn, 'tobacco' | 'sample'>;
+const TEXT_FIELDS = MEDIGAP_RATE_COLUMNS.filter((c): c is TextField => c !== 'tobacco' && c !== 'sample');
+export type MedigapFormValues = Record<TextField, string> & {
   tobacco: 'yes' | 'no';
   sample: boolean;
 };
@@ -51,7 +43,7 @@ export function emptyFormValues(planYear: number): MedigapFormValues {
 export function formValuesOf(rate: MedigapRateRecord): MedigapFormValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, String(rate[field] ?? '')]));
   return {
-    ...(text as Record<(typeof TEXT_FIELDS)[number], string>),
+    ...(text as Record<TextField, string>),
     tobacco: rate.tobacco ? 'yes' : 'no',
     sample: rate.sample,
   };
